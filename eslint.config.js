@@ -1,0 +1,101 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// Module boundaries are lint rules so that the architecture cannot drift silently.
+const appsNeverImportEachOther = {
+  zones: [
+    { target: './apps/web', from: './apps/server', message: 'Apps never import each other.' },
+    { target: './apps/server', from: './apps/web', message: 'Apps never import each other.' },
+    { target: './packages', from: './apps', message: 'Packages never import apps.' },
+    {
+      target: './apps/web/src/ui',
+      from: ['./apps/web/src/features', './apps/web/src/app'],
+      message: 'The design system depends on nothing above it.',
+    },
+    {
+      target: './apps/web/src/lib',
+      from: ['./apps/web/src/features', './apps/web/src/app'],
+      message: 'lib depends on nothing above it.',
+    },
+    {
+      target: './apps/web/src/features',
+      from: './apps/web/src/app',
+      message: 'Features do not import the app shell.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'reports/**',
+      'apps/server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', appsNeverImportEachOther],
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-cycle': ['error', { maxDepth: 4 }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@camino/*/src/*', '@camino/*/src'], message: 'Import packages through their public entry.' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+    settings: {
+      'import-x/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] } },
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
+    // The engine is pure: the browser and the server both run it, so it may not touch I/O or frameworks.
+    files: ['packages/questionnaire/src/**/*.ts'],
+    ignores: ['packages/questionnaire/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'The questionnaire engine does no I/O.' },
+            {
+              group: ['fs', 'path', 'http', 'https', 'child_process', 'react', 'react-*', 'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'pg-boss', '@electric-sql/*'],
+              message: 'The questionnaire engine may not import I/O or frameworks.',
+            },
+            { group: ['@camino/*/src/*'], message: 'Import packages through their public entry.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+);
