@@ -1,0 +1,19 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Fails the test on any console error or uncaught page error, unless the test expects it. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };
+export type { Page };
