@@ -1,3 +1,5 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'content', include: ['**/*.test.ts'], exclude: ['node_modules/**'] } });
+export default defineProject({
+  test: { name: 'content', include: ['**/*.test.ts'], exclude: ['node_modules/**'] },
+});

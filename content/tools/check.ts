@@ -1,0 +1,19 @@
+// `npm run content:check`: checks every questionnaire (or the files given) and exits non-zero on any problem.
+import { relative } from 'node:path';
+import { checkQuestionnaireFile, formatProblem } from './check-questionnaire';
+import { CONTENT_DIR, questionnaireFiles } from './questionnaire-files';
+
+const given = process.argv.slice(2);
+const files = given.length > 0 ? given : await questionnaireFiles();
+let count = 0;
+for (const file of files) {
+  const problems = await checkQuestionnaireFile(file, { requireFileName: given.length === 0 });
+  for (const problem of problems)
+    console.error(formatProblem({ ...problem, file: relative(CONTENT_DIR, problem.file) }));
+  count += problems.length;
+}
+if (count > 0) {
+  console.error(`\n${count} problem(s) in ${files.length} questionnaire file(s).`);
+  process.exit(1);
+}
+console.log(`${files.length} questionnaire file(s) checked, no problems.`);

@@ -1,0 +1,12 @@
+export type { CheckOptions, Problem } from './check-questionnaire';
+export { checkQuestionnaireFile, checkQuestionnaireText, formatProblem } from './check-questionnaire';
+export { compileValidationScript, SCRIPT_MEMORY_LIMIT_BYTES, SCRIPT_TIME_LIMIT_MS } from './compile-script';
+export type { DataSourceName } from './data-sources';
+export { DATA_SOURCES, isDataSource } from './data-sources';
+export type { LoadedQuestionnaire } from './load-questionnaire';
+export { loadQuestionnaire, parseQuestionnaire, toEngineData } from './load-questionnaire';
+export { CONTENT_DIR, GRAPHS_DIR, QUESTIONNAIRES_DIR, questionnaireFiles } from './questionnaire-files';
+export type { FieldSource, Localized, OptionSource, QuestionnaireSource, QuestionSource } from './schema';
+export { questionnaireSchema } from './schema';
+export { stableId } from './stable-id';
+export { toMermaid } from './to-mermaid';

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { completion } from './completion';
+import { createState } from './state';
+import { buildFlow } from './build-flow';
+import { branchFlow, edge, linearFlow, q } from './testing/fixtures';
+
+describe('completion', () => {
+  it.each([
+    ['', 0],
+    ['1;2', 0], // first page: nothing passed, 3 pages ahead
+    ['1;2;3', 33], // 1 passed, 2 ahead
+    ['1;2;3;4', 66],
+    ['1;2;3;4;5', 100],
+  ])('linear flow at %s is %i%%', (path, expected) => {
+    const flow = linearFlow();
+    expect(completion(flow, createState(flow, { path }))).toBe(expected);
+  });
+
+  it('uses the shortest route still ahead after a branch', () => {
+    const flow = branchFlow();
+    expect(completion(flow, createState(flow, { path: '1;2;5' }))).toBe(33);
+  });
+
+  it("ignores a VALIDATION's way back when counting what is ahead", () => {
+    // The VALIDATION comes first in the list, so a naive search would start from it.
+    const flow = buildFlow(
+      [q(3, 'VALIDATION'), q(1, 'START'), q(6, 'LABEL'), q(2, 'TEXT'), q(4, 'TEXT'), q(5, 'END')],
+      [edge(1, 6), edge(6, 2), edge(2, 3), edge(3, 2), edge(3, 4), edge(4, 5)],
+    );
+    expect(completion(flow, createState(flow, { path: '1;6;2' }))).toBe(33);
+  });
+
+  it('never reports 100 before END', () => {
+    const flow = linearFlow();
+    const state = createState(flow, { path: `1;2;3;${Array(200).fill('4').join(';')}` });
+    expect(completion(flow, state)).toBe(99);
+  });
+});

@@ -1,0 +1,25 @@
+import type { Flow } from './build-flow';
+import { isDisplayableType } from './question-kinds';
+import { currentEntry } from './state';
+import type { EngineState } from './types';
+
+/**
+ * Completion percentage: pages passed on the path / (pages passed + fewest pages still ahead on
+ * any route to END, the current one included), floored. 0 before the first page, 100 only at END.
+ */
+export function completion(flow: Flow, state: EngineState): number {
+  const current = currentEntry(state);
+  if (!current) return 0;
+  const question = flow.questions.get(current.questionId);
+  if (!question) return 0;
+  if (question.type === 'END') return 100;
+  let passed = 0;
+  for (const entry of state.path.slice(0, -1)) {
+    const type = flow.questions.get(entry.questionId)?.type;
+    if (type !== undefined && isDisplayableType(type)) passed += 1;
+  }
+  const ahead = flow.remaining.get(current.questionId) ?? Infinity;
+  if (!Number.isFinite(ahead)) return 0;
+  const total = passed + Math.max(1, ahead);
+  return Math.min(99, Math.floor((100 * passed) / total));
+}
