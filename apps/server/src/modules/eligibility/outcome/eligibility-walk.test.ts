@@ -1,0 +1,283 @@
+import { join } from 'node:path';
+import type { LoadedQuestionnaire } from '@camino/content';
+import { loadQuestionnaire, QUESTIONNAIRES_DIR } from '@camino/content';
+import type { EngineState, Flow, Question } from '@camino/questionnaire';
+import {
+  answerQuestion,
+  buildFlow,
+  createState,
+  currentEntry,
+  isComplete,
+  nextQuestion,
+  prepareValidationScript,
+} from '@camino/questionnaire';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decideEligibility } from './decide-eligibility';
+import { readContactSafety } from './contact-safety';
+import { toAnswersByName } from './to-answers-by-name';
+
+const TODAY = new Date('2026-11-21T15:00:00Z');
+
+let eligibility: LoadedQuestionnaire;
+let flow: Flow;
+
+beforeAll(async () => {
+  eligibility = await loadQuestionnaire(join(QUESTIONNAIRES_DIR, 'eligibility.yaml'));
+  flow = buildFlow(eligibility.questions, eligibility.edges, eligibility.labels);
+});
+
+/** What a visitor answers, by question name: option ids, a text, or a template's fields. */
+type Script = Record<string, string | readonly string[] | Record<string, string>>;
+
+const idOf = (name: string): number => {
+  const id = eligibility.ids.get(name);
+  if (id === undefined) throw new Error(`no question ${name}`);
+  return id;
+};
+
+// Stands in for the server's sandbox: content scripts are trusted, and the test needs them synchronous.
+function validationPasses(question: Question, _loopId: number, state: EngineState): boolean {
+  const answer = (questionId: number): string => state.answers[String(questionId)]?.response ?? '';
+  return Boolean(new Function('answer', prepareValidationScript(question.code ?? ''))(answer));
+}
+
+/**
+ * Walks the questionnaire with the engine from START to END, answering each page from the script.
+ * Fails on a page the script does not expect, so a visitor only meets the questions listed.
+ */
+function walk(script: Script): { state: EngineState; shown: string[] } {
+  const shown: string[] = [];
+  let state = createState(flow);
+  for (let steps = 0; steps < 200; steps += 1) {
+    const entry = currentEntry(state);
+    const question = entry && flow.questions.get(entry.questionId);
+    const name = entry ? eligibility.names.get(entry.questionId)! : 'start';
+    if (question?.type === 'END') {
+      expect(isComplete(flow, state)).toBe(true);
+      expect(Object.keys(script).filter((key) => !shown.includes(key))).toEqual([]);
+      return { state, shown };
+    }
+    if (question !== undefined && question.type !== 'START') {
+      shown.push(name);
+      const planned = script[name];
+      if (question.type !== 'LABEL' && planned === undefined) throw new Error(`unexpected question ${name}`);
+      const answers: [string, string | readonly string[]][] =
+        question.type === 'LABEL'
+          ? []
+          : question.type === 'TEMPLATE'
+            ? Object.entries(planned as Record<string, string>)
+            : [[name, planned as string | readonly string[]]];
+      for (const [field, value] of answers) {
+        const result = answerQuestion(
+          flow,
+          state,
+          {
+            questionId: idOf(field),
+            value:
+              typeof value === 'string'
+                ? value
+                : value.map((option) => ({ optionId: idOf(`${field}.${option}`) })),
+          },
+          { validationPasses },
+        );
+        if (!result.ok) throw new Error(`${field}: ${JSON.stringify(result.errors)}`);
+        state = result.state;
+      }
+    }
+    const moved = nextQuestion(flow, state, { validationPasses });
+    if (moved.status !== 'moved') throw new Error(`blocked at ${name}: ${JSON.stringify(moved.errors)}`);
+    state = moved.state;
+  }
+  throw new Error('the walk did not reach END');
+}
+
+const decide = (script: Script) =>
+  decideEligibility(toAnswersByName(eligibility, walk(script).state.answers), TODAY);
+
+const SCREENED: Script = {
+  in_removal_proceedings: ['no'],
+  prior_removal_order: ['no'],
+  arrests: ['no'],
+  prior_filing: ['no'],
+};
+const ASYLUM: Script = {
+  fear_situation: ['yes'],
+  asylum_in_us: ['yes'],
+  asylum_harm: ['past_harm', 'fear_future'],
+  asylum_grounds: ['religion'],
+  last_arrival_date: '2026-05-01',
+  asylum_over_one_year: ['no'],
+  asylum_harmed_others: ['no'],
+  asylum_armed_groups: ['no'],
+  asylum_other_country_status: ['no'],
+  asylum_border_entry: ['no'],
+};
+const SAFE_CONTACT: Script = {
+  harm_situation: ['yes'],
+  safe_to_text: ['no'],
+  safe_to_email: ['not_sure'],
+  safe_mailing_address: ['yes'],
+  safe_address: {
+    safe_address_in_care_of: 'Casa Segura',
+    safe_address_street: '100 Oak St',
+    safe_address_city: 'Houston',
+    safe_address_state: 'TX',
+    safe_address_zip: '77002',
+  },
+};
+const VAWASP: Script = {
+  spouse_situation: ['yes'],
+  vawasp_abuser_status: ['us_citizen'],
+  vawasp_abuser_lost_status: ['no'],
+  vawasp_still_married: ['no'],
+  vawasp_divorced: ['yes'],
+  vawasp_divorce_date: '2025-09-15',
+  vawasp_divorce_abuse_link: ['yes'],
+  vawasp_remarried: ['no'],
+  vawasp_good_faith: ['yes'],
+  vawasp_lived_together: ['yes'],
+  vawasp_abuse: ['yes'],
+  vawasp_abuse_in_us: ['yes'],
+  vawasp_conditional_residence: ['no'],
+  vawasp_moral_character: ['no'],
+};
+const VAWACH: Script = {
+  parent_situation: ['yes'],
+  vawach_parent_status: ['us_citizen'],
+  vawach_relationship: ['step'],
+  vawach_step_before_18: ['yes'],
+  vawach_age: ['age_18_to_20'],
+  vawach_married: ['no'],
+  vawach_lived_together: ['yes'],
+  vawach_abuse: ['yes'],
+  vawach_moral_character: ['no'],
+};
+const TVISA: Script = {
+  trafficking_situation: ['yes'],
+  tvisa_recruited: ['yes'],
+  tvisa_means: ['fraud', 'debt'],
+  tvisa_in_us: ['yes'],
+  tvisa_left_us: ['no'],
+  tvisa_presence: ['yes'],
+  tvisa_under_18: ['no'],
+  tvisa_reported: ['no'],
+  tvisa_trauma: ['yes'],
+  tvisa_hardship: ['retaliation', 'care'],
+  tvisa_helped_traffickers: ['no'],
+  tvisa_admissibility: ['no'],
+};
+
+describe('eligibility questionnaire walked with the engine', () => {
+  it('finds an asylum seeker eligible for asylum', () => {
+    expect(decide({ ...SCREENED, ...ASYLUM, harm_situation: ['no'] })).toEqual({
+      outcome: 'eligible',
+      strategies: ['asylum'],
+    });
+  });
+
+  it('finds an abused spouse, divorced a year ago, eligible for VAWA (spouse)', () => {
+    expect(
+      decide({
+        ...SCREENED,
+        fear_situation: ['no'],
+        ...SAFE_CONTACT,
+        ...VAWASP,
+        parent_situation: ['no'],
+        trafficking_situation: ['no'],
+      }),
+    ).toEqual({ outcome: 'eligible', strategies: ['vawasp'] });
+  });
+
+  it('finds an abused stepchild eligible for VAWA (child)', () => {
+    expect(
+      decide({
+        ...SCREENED,
+        fear_situation: ['no'],
+        ...SAFE_CONTACT,
+        spouse_situation: ['no'],
+        ...VAWACH,
+        trafficking_situation: ['no'],
+      }),
+    ).toEqual({ outcome: 'eligible', strategies: ['vawach'] });
+  });
+
+  it('finds a trafficking survivor who could not report because of trauma eligible for a T visa', () => {
+    expect(
+      decide({
+        ...SCREENED,
+        fear_situation: ['no'],
+        ...SAFE_CONTACT,
+        spouse_situation: ['no'],
+        parent_situation: ['no'],
+        ...TVISA,
+      }),
+    ).toEqual({ outcome: 'eligible', strategies: ['tvisa'] });
+  });
+
+  it('finds several case types for a person in several situations', () => {
+    expect(decide({ ...SCREENED, ...ASYLUM, ...SAFE_CONTACT, ...VAWASP, ...VAWACH, ...TVISA })).toEqual({
+      outcome: 'eligible',
+      strategies: ['asylum', 'vawasp', 'vawach', 'tvisa'],
+    });
+  });
+
+  it('ends at once and finds a person in removal proceedings not eligible', () => {
+    const { shown, state } = walk({ in_removal_proceedings: ['yes'] });
+    expect(shown).toEqual(['intro', 'in_removal_proceedings']);
+    expect(decideEligibility(toAnswersByName(eligibility, state.answers), TODAY)).toEqual({
+      outcome: 'not-eligible',
+      reasons: ['in-removal-proceedings'],
+    });
+  });
+
+  it('finds no qualifying situation when every situation is answered no', () => {
+    expect(decide({ ...SCREENED, fear_situation: ['no'], harm_situation: ['no'] })).toEqual({
+      outcome: 'not-eligible',
+      reasons: ['no-qualifying-situation'],
+    });
+  });
+
+  it('removes asylum for a late arrival with no exception', () => {
+    expect(
+      decide({
+        ...SCREENED,
+        ...ASYLUM,
+        last_arrival_date: '2023-04-02',
+        asylum_over_one_year: ['yes'],
+        asylum_exception: ['no'],
+        harm_situation: ['no'],
+      }),
+    ).toEqual({ outcome: 'not-eligible', reasons: ['asylum-deadline-passed-no-exception'] });
+  });
+
+  it('keeps the safe-contact answers for notifications', () => {
+    const { state } = walk({
+      ...SCREENED,
+      fear_situation: ['no'],
+      ...SAFE_CONTACT,
+      ...VAWASP,
+      parent_situation: ['no'],
+      trafficking_situation: ['no'],
+    });
+    expect(readContactSafety(toAnswersByName(eligibility, state.answers))).toEqual({
+      textMessages: false,
+      email: false,
+      mailingAddress: {
+        inCareOf: 'Casa Segura',
+        street: '100 Oak St',
+        city: 'Houston',
+        state: 'TX',
+        zip: '77002',
+      },
+    });
+  });
+
+  it('lets people who were never asked about safety keep every channel', () => {
+    const { state } = walk({ ...SCREENED, ...ASYLUM, harm_situation: ['no'] });
+    expect(readContactSafety(toAnswersByName(eligibility, state.answers))).toEqual({
+      textMessages: true,
+      email: true,
+      mailingAddress: null,
+    });
+  });
+});

@@ -1,0 +1,14 @@
+export type { AnswerReader, AnswersByName, NamedAnswer } from './answers';
+export { addYears, answerReader, calendarDay, isCalendarDate } from './answers';
+export type { ContactSafety } from './contact-safety';
+export { readContactSafety } from './contact-safety';
+export type { EligibilityOutcome } from './decide-eligibility';
+export { decideEligibility } from './decide-eligibility';
+export type { OptionOf, QuestionName } from './question-names';
+export { ELIGIBILITY_QUESTIONS } from './question-names';
+export type { ReasonKey } from './reasons';
+export { REASON_KEYS, REASONS } from './reasons';
+export type { OutcomeRule } from './rules';
+export { OUTCOME_RULES, SELECTED } from './rules';
+export type { NamedQuestionnaire } from './to-answers-by-name';
+export { toAnswersByName } from './to-answers-by-name';
