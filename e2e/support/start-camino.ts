@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -58,14 +58,21 @@ export async function startCamino(extraEnv: Record<string, string> = {}): Promis
     ...extraEnv,
   };
   delete env.DATABASE_URL;
+  // The server's output goes to a file beside the test results, where a failure can be explained.
+  mkdirSync(join(root, 'reports'), { recursive: true });
+  const logFile = join(root, 'reports', `camino-server-${port}.log`);
+  const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, log],
   });
   let exited = false;
-  child.on('exit', () => {
+  child.on('exit', (code, signal) => {
     exited = true;
+    if (code !== 0 && signal !== 'SIGTERM') {
+      process.stderr.write(`Camino exited unexpectedly (code ${code}, signal ${signal}); see ${logFile}\n`);
+    }
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilReady(`${baseUrl}/api/ready`, 90_000, () => exited);

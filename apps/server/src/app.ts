@@ -1,0 +1,114 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Database, Db } from './db/database';
+import { apiDocs } from './http/api-docs';
+import { errorHandling } from './http/error-handler';
+import { REQUEST_ID_HEADER, requestIdFor } from './http/request-id';
+import { security } from './http/security';
+import { webApp } from './http/web-app';
+import type { JobRunner } from './jobs/job-runner';
+import { createLogger } from './logger';
+import { SERVER_MODULES } from './modules';
+import type { ServerModule } from './modules/server-module';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** The Drizzle database of the application. */
+    db: Db;
+    /** The open database behind `db` (driver, raw SQL). */
+    database: Database;
+    jobs: JobRunner;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  jobs: JobRunner;
+  logger?: Logger;
+  /** Defaults to every module of the server. */
+  modules?: readonly ServerModule[];
+  /** Extra route plugins registered under `/api` after the modules (tests use it). */
+  routes?: readonly FastifyPluginAsyncZod[];
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+function trustProxy(value: Config['TRUST_PROXY']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+/** Builds the HTTP application without listening; tests drive it with `app.inject`. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config } = deps;
+  const app = Fastify({
+    loggerInstance: (deps.logger ?? createLogger(config)) as FastifyBaseLogger,
+    genReqId: requestIdFor,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    trustProxy: trustProxy(config.TRUST_PROXY),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', deps.database);
+  app.decorate('db', deps.database.db);
+  app.decorate('jobs', deps.jobs);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  // Answers still in flight when closing starts end their keep-alive connection, so the server
+  // can finish closing as soon as they are sent instead of waiting for idle clients.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  await app.register(errorHandling);
+  await app.register(security);
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    // Responses are compressed on the fly; level 5 costs a fraction of brotli's maximum for nearly the same size.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await app.register(apiDocs, { publicUrl: config.PUBLIC_URL });
+
+  for (const module of deps.modules ?? SERVER_MODULES) {
+    if (module.routes) await app.register(module.routes, { prefix: '/api' });
+  }
+  for (const routes of deps.routes ?? []) await app.register(routes, { prefix: '/api' });
+
+  await app.register(webApp, { distDir: config.WEB_DIST_DIR, devPages: !config.isProduction });
+
+  return app;
+}

@@ -1,0 +1,278 @@
+/**
+ * The server's configuration, parsed once from the environment. Defaults are the embedded mode
+ * (PGlite under ./data, workers in-process), so `npm start` works with no variables at all.
+ * This is the only module that reads `process.env`.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { REPO_ROOT } from './paths';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'expected a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+/** Relative paths are resolved against the repository root, wherever the process was started. */
+const directory = z
+  .string()
+  .min(1)
+  .transform((value) => path.resolve(REPO_ROOT, value));
+
+const trustProxy = z.string().transform((value): boolean | number | string[] => {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+});
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+interface VariableDoc {
+  name: string;
+  default: string | undefined;
+  description: string;
+}
+
+const variable = <T extends z.ZodType>(schema: T, fallback: string | undefined, description: string) => ({
+  schema,
+  fallback,
+  description,
+});
+
+const VARIABLES = {
+  NODE_ENV: variable(
+    z.enum(['development', 'test', 'production']),
+    'development',
+    'development, test or production; production hides development-only pages.',
+  ),
+  HOST: variable(z.string().min(1), '0.0.0.0', 'Interface the HTTP server listens on.'),
+  PORT: variable(integer(0, 65535), '3000', 'Port the HTTP server listens on (0 picks a free port).'),
+  PUBLIC_URL: variable(
+    z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, '')),
+    'http://localhost:3000',
+    'Address users reach the service at; used in links sent by email and SMS.',
+  ),
+  DATA_DIR: variable(directory, './data', 'Directory of local state (the embedded database under db/).'),
+  DATABASE_URL: variable(
+    z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    undefined,
+    'PostgreSQL connection string; when unset the embedded PGlite database under DATA_DIR/db is used.',
+  ),
+  DATABASE_POOL_MAX: variable(integer(1, 1000), '10', 'Maximum PostgreSQL connections per process.'),
+  LOG_LEVEL: variable(
+    z.enum(LOG_LEVELS),
+    'info',
+    'pino log level: fatal, error, warn, info, debug, trace or silent.',
+  ),
+  WEB_DIST_DIR: variable(
+    directory,
+    'apps/web/dist',
+    'Built web app (index.html, assets/, builds/latest.json).',
+  ),
+  CONTENT_DIR: variable(directory, 'content', 'Content files seeded into the database at start.'),
+  RUN_WORKERS: variable(booleanString, 'true', 'Run background job workers inside the HTTP process.'),
+  TRUST_PROXY: variable(
+    trustProxy,
+    'false',
+    'Trust X-Forwarded-* headers: true, false, a hop count or a comma-separated list of proxy addresses.',
+  ),
+  SHUTDOWN_TIMEOUT_MS: variable(
+    integer(100, 600_000),
+    '9000',
+    'Time allowed for a graceful stop before the process exits with an error.',
+  ),
+  JOB_EXPIRE_SECONDS: variable(
+    integer(1, 86_399),
+    '900',
+    'A job still active after this long is considered lost (e.g. its process crashed) and retried.',
+  ),
+  JOB_RETRY_LIMIT: variable(
+    integer(0, 100),
+    '3',
+    'Retries of a failed or expired job before it is marked failed.',
+  ),
+  JOB_MAINTENANCE_INTERVAL_SECONDS: variable(
+    integer(1, 3600),
+    '60',
+    'How often expired jobs are looked for and old jobs archived.',
+  ),
+  AUTH_TOKEN_SECRET: variable(
+    z.string().min(32, 'expected at least 32 characters').optional(),
+    undefined,
+    'Secret signing access tokens (HS256); when unset a random key is generated once and kept in DATA_DIR/auth.',
+  ),
+  AUTH_ACCESS_TOKEN_TTL_SECONDS: variable(integer(60, 86_400), '900', 'Lifetime of an access token.'),
+  AUTH_REFRESH_TOKEN_TTL_SECONDS: variable(
+    integer(300, 31_536_000),
+    '604800',
+    'Lifetime of a refresh token (each use replaces it with a new one).',
+  ),
+  AUTH_TEMP_SESSION_TTL_SECONDS: variable(
+    integer(300, 31_536_000),
+    '604800',
+    'Lifetime of the temporary session of a visitor answering the eligibility questionnaire.',
+  ),
+  AUTH_LOGIN_MAX_FAILURES: variable(
+    integer(1, 1000),
+    '5',
+    'Failed logins for one email or phone within AUTH_LOGIN_WINDOW_SECONDS before it is locked.',
+  ),
+  AUTH_LOGIN_IP_MAX_FAILURES: variable(
+    integer(1, 100_000),
+    '20',
+    'Failed logins from one address within AUTH_LOGIN_WINDOW_SECONDS before it is locked.',
+  ),
+  AUTH_LOGIN_WINDOW_SECONDS: variable(
+    integer(1, 86_400),
+    '900',
+    'Window in which failed logins are counted.',
+  ),
+  AUTH_LOCKOUT_SECONDS: variable(integer(1, 86_400), '900', 'How long a locked login stays locked.'),
+  AUTH_PASSWORD_RESET_MAX_ATTEMPTS: variable(
+    integer(1, 1000),
+    '3',
+    'Password reset requests per email or address within 10 minutes before further ones are refused.',
+  ),
+  AUTH_PASSWORD_RESET_TTL_SECONDS: variable(
+    integer(60, 86_400),
+    '3600',
+    'Lifetime of a password reset link.',
+  ),
+  PASSWORD_HASH_MEMORY_KIB: variable(
+    integer(1024, 4_194_304),
+    '19456',
+    'argon2id memory cost of a password hash, in KiB.',
+  ),
+  PASSWORD_HASH_TIME_COST: variable(integer(1, 100), '2', 'argon2id iterations of a password hash.'),
+  SMTP_URL: variable(
+    z.url({ protocol: /^smtps?$/ }).optional(),
+    undefined,
+    'SMTP server for email (smtp:// or smtps://, credentials in the URL); when unset email goes to the outbox.',
+  ),
+  MAIL_FROM: variable(z.string().min(3), 'Camino <no-reply@camino.local>', 'Sender of every email.'),
+  TWILIO_ACCOUNT_SID: variable(
+    z.string().min(1).optional(),
+    undefined,
+    'Twilio account for SMS; when unset (or without token and sender) SMS go to the outbox.',
+  ),
+  TWILIO_AUTH_TOKEN: variable(z.string().min(1).optional(), undefined, 'Twilio auth token.'),
+  TWILIO_FROM: variable(
+    z.string().min(1).optional(),
+    undefined,
+    'Sender number (E.164) or messaging service SID.',
+  ),
+  TWILIO_API_BASE: variable(
+    z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, '')),
+    'https://api.twilio.com',
+    "Base address of Twilio's REST API.",
+  ),
+  GOOGLE_CLIENT_ID: variable(
+    z.string().min(1).optional(),
+    undefined,
+    'Google sign-in client id; enables Google when set with the secret.',
+  ),
+  GOOGLE_CLIENT_SECRET: variable(z.string().min(1).optional(), undefined, 'Google sign-in client secret.'),
+  GOOGLE_ISSUER: variable(z.url(), 'https://accounts.google.com', 'OpenID issuer of Google sign-in.'),
+  FACEBOOK_CLIENT_ID: variable(
+    z.string().min(1).optional(),
+    undefined,
+    'Facebook app id; enables Facebook when set with the secret.',
+  ),
+  FACEBOOK_CLIENT_SECRET: variable(z.string().min(1).optional(), undefined, 'Facebook app secret.'),
+  FACEBOOK_AUTHORIZATION_URL: variable(
+    z.url(),
+    'https://www.facebook.com/v21.0/dialog/oauth',
+    'Facebook login dialog address.',
+  ),
+  FACEBOOK_GRAPH_URL: variable(
+    z.url().transform((value) => value.replace(/\/+$/, '')),
+    'https://graph.facebook.com/v21.0',
+    'Facebook Graph API base (token exchange and /me).',
+  ),
+  APPLE_CLIENT_ID: variable(
+    z.string().min(1).optional(),
+    undefined,
+    'Sign in with Apple services id; enables Apple when set with the secret.',
+  ),
+  APPLE_CLIENT_SECRET: variable(
+    z.string().min(1).optional(),
+    undefined,
+    'Sign in with Apple client secret (the ES256 JWT Apple expects, renewed at most every six months).',
+  ),
+  APPLE_TEAM_ID: variable(
+    z.string().min(1).optional(),
+    undefined,
+    'Apple developer team id; with APPLE_KEY_ID and APPLE_PRIVATE_KEY the client secret is signed here instead.',
+  ),
+  APPLE_KEY_ID: variable(
+    z.string().min(1).optional(),
+    undefined,
+    'Id of the Sign in with Apple private key.',
+  ),
+  APPLE_PRIVATE_KEY: variable(
+    z
+      .string()
+      .min(1)
+      .transform((value) => value.replaceAll('\\n', '\n'))
+      .optional(),
+    undefined,
+    'Sign in with Apple private key (PKCS#8 PEM; \\n escapes allowed).',
+  ),
+  APPLE_ISSUER: variable(z.url(), 'https://appleid.apple.com', 'OpenID issuer of Sign in with Apple.'),
+} as const;
+
+type Variables = typeof VARIABLES;
+type Parsed = { [K in keyof Variables]: z.output<Variables[K]['schema']> };
+
+export type Config = Parsed & {
+  isProduction: boolean;
+  /** Where PGlite keeps its files when DATABASE_URL is unset. */
+  pgliteDir: string;
+};
+
+/** Name, default and meaning of every variable; the README table is checked against it. */
+export const CONFIG_VARIABLES: readonly VariableDoc[] = Object.entries(VARIABLES).map(([name, spec]) => ({
+  name,
+  default: spec.fallback,
+  description: spec.description,
+}));
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Environment = Readonly<Record<string, string | undefined>>;
+
+/** Parses the environment; throws one ConfigError naming every bad variable. */
+export function loadConfig(env: Environment = process.env): Config {
+  const problems: string[] = [];
+  const values: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(VARIABLES)) {
+    const raw = env[name] === '' ? undefined : env[name];
+    const result = (spec.schema as z.ZodType).safeParse(raw ?? spec.fallback);
+    if (result.success) {
+      values[name] = result.data;
+    } else {
+      const reason = result.error.issues.map((issue) => issue.message).join('; ');
+      problems.push(`${name}: ${reason} (got ${raw === undefined ? 'nothing' : JSON.stringify(raw)})`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  const parsed = values as Parsed;
+  return {
+    ...parsed,
+    isProduction: parsed.NODE_ENV === 'production',
+    pgliteDir: path.join(parsed.DATA_DIR, 'db'),
+  };
+}

@@ -1,0 +1,7 @@
+// Every table of the application, one file per domain; drizzle-kit and the client read this entry.
+export * from './short-urls';
+export * from './accounts';
+export * from './audit';
+export * from './auth';
+export * from './notifications';
+export * from './questionnaire';

@@ -1,0 +1,87 @@
+/**
+ * Serves the built web app. Hashed assets are cached forever; the HTML shell and the build id
+ * are never cached so a deploy reaches users at once. Every page of the route table gets the
+ * shell with 200, anything else gets it with 404 so crawlers see a real 404.
+ */
+import { stat, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { AppError } from '@camino/contracts';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendProblem } from './error-handler';
+import { pageStatus } from './page-status';
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_NEVER = 'no-cache, no-store, must-revalidate';
+const CACHE_STATIC = 'public, max-age=3600';
+
+export interface WebAppOptions {
+  distDir: string;
+  devPages: boolean;
+}
+
+function cacheControlFor(file: string): string {
+  if (file.startsWith('assets/')) return CACHE_IMMUTABLE;
+  if (file === 'index.html' || file.startsWith('builds/')) return CACHE_NEVER;
+  return CACHE_STATIC;
+}
+
+/** The dist-relative file a path names, or null when it is not a servable file. */
+async function findFile(distDir: string, pathname: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.endsWith('/')) return null;
+  const relative = path.posix.normalize(decoded).replace(/^\/+/, '');
+  if (!relative || relative.startsWith('..') || relative.split('/').some((part) => part.startsWith('.')))
+    return null;
+  try {
+    const info = await stat(path.join(distDir, relative));
+    return info.isFile() ? relative : null;
+  } catch {
+    return null;
+  }
+}
+
+async function sendShell(distDir: string, reply: FastifyReply, request: FastifyRequest, status: 200 | 404) {
+  let html: Buffer;
+  try {
+    html = await readFile(path.join(distDir, 'index.html'));
+  } catch {
+    return sendProblem(
+      request,
+      reply,
+      new AppError('UNAVAILABLE', { detail: 'The web app is not built. Run `npm run build` first.' }),
+    );
+  }
+  return reply.code(status).header('cache-control', CACHE_NEVER).type('text/html; charset=utf-8').send(html);
+}
+
+export const webApp = fp(
+  async (app: FastifyInstance, options: WebAppOptions) => {
+    // `serve: false`: only `reply.sendFile` is wanted; which path gets what is decided below.
+    await app.register(fastifyStatic, { root: options.distDir, serve: false, cacheControl: false });
+
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (pathname === '/api' || pathname.startsWith('/api/')) {
+        throw new AppError('NOT_FOUND', { detail: `No endpoint GET ${pathname}` });
+      }
+      if (pathname === '/index.html') return sendShell(options.distDir, reply, request, 200);
+      const status = pageStatus(pathname, options.devPages);
+      if (status === 404) {
+        const file = await findFile(options.distDir, pathname);
+        if (file) {
+          reply.header('cache-control', cacheControlFor(file));
+          return reply.sendFile(file);
+        }
+      }
+      return sendShell(options.distDir, reply, request, status);
+    });
+  },
+  { name: 'web-app' },
+);

@@ -1,0 +1,147 @@
+/**
+ * Background jobs on pg-boss, over the application's own database on both drivers. Modules
+ * declare their queues and handlers here; the process decides whether it also works them.
+ */
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Database } from '../db/database';
+
+export interface JobContext<T> {
+  id: string;
+  data: T;
+  /** 0 on the first attempt. */
+  retryCount: number;
+  log: Logger;
+}
+
+export interface QueueOptions {
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  expireInSeconds?: number;
+  policy?: PgBoss.QueuePolicy;
+  /** How often an idle worker polls the queue (minimum 0.5). */
+  pollingIntervalSeconds?: number;
+}
+
+export interface JobDefinition<T> {
+  queue: string;
+  handler: (job: JobContext<T>) => Promise<void>;
+  options?: QueueOptions;
+}
+
+export interface SendOptions {
+  /** At most one queued job per key (pg-boss singleton). */
+  singletonKey?: string;
+  startAfter?: Date | number;
+  priority?: number;
+}
+
+export interface JobRunnerSettings {
+  expireInSeconds: number;
+  retryLimit: number;
+  maintenanceIntervalSeconds: number;
+}
+
+export class JobRunner {
+  readonly #database: Database;
+  readonly #log: Logger;
+  readonly #settings: JobRunnerSettings;
+  readonly #definitions = new Map<string, JobDefinition<never>>();
+  #boss: PgBoss | undefined;
+  #started = false;
+
+  constructor(database: Database, log: Logger, settings: JobRunnerSettings) {
+    this.#database = database;
+    this.#log = log.child({ component: 'jobs' });
+    this.#settings = settings;
+  }
+
+  /** Declares a queue and its handler; call before `start()`. */
+  register<T>(definition: JobDefinition<T>): void {
+    if (this.#started) throw new Error(`Queue ${definition.queue} registered after the job runner started`);
+    if (this.#definitions.has(definition.queue))
+      throw new Error(`Queue ${definition.queue} is registered twice`);
+    this.#definitions.set(definition.queue, definition as unknown as JobDefinition<never>);
+  }
+
+  get started(): boolean {
+    return this.#started;
+  }
+
+  get queues(): string[] {
+    return [...this.#definitions.keys()];
+  }
+
+  async send<T extends object>(queue: string, data: T, options: SendOptions = {}): Promise<string | null> {
+    if (!this.#definitions.has(queue)) throw new Error(`Unknown queue ${queue}`);
+    return this.#requireBoss().send(queue, data, options);
+  }
+
+  /** Installs or upgrades pg-boss's schema, creates the queues and, with `workers`, works them. */
+  async start({ workers }: { workers: boolean }): Promise<void> {
+    if (this.#started) return;
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => this.#database.executeSql(text, values) },
+      expireInSeconds: this.#settings.expireInSeconds,
+      retryLimit: this.#settings.retryLimit,
+      maintenanceIntervalSeconds: this.#settings.maintenanceIntervalSeconds,
+      // Cron schedules are not used yet; the clock monitor would only add queries.
+      schedule: false,
+    });
+    boss.on('error', (error) => this.#log.error({ err: error }, 'job runner error'));
+    await boss.start();
+    this.#boss = boss;
+    for (const definition of this.#definitions.values()) {
+      const { pollingIntervalSeconds: _polling, ...queueOptions } = definition.options ?? {};
+      await boss.createQueue(definition.queue, {
+        name: definition.queue,
+        retryLimit: this.#settings.retryLimit,
+        expireInSeconds: this.#settings.expireInSeconds,
+        ...queueOptions,
+      });
+    }
+    if (workers) {
+      for (const definition of this.#definitions.values()) await this.#work(boss, definition);
+    }
+    this.#started = true;
+    this.#log.info({ queues: this.queues, workers }, 'job runner started');
+  }
+
+  /** Stops fetching, waits up to `timeoutMs` for running jobs, then stops pg-boss. */
+  async stop(timeoutMs: number): Promise<void> {
+    const boss = this.#boss;
+    if (!boss) return;
+    this.#boss = undefined;
+    this.#started = false;
+    // The database belongs to the application, so pg-boss must not close it.
+    await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    this.#log.info('job runner stopped');
+  }
+
+  async #work(boss: PgBoss, definition: JobDefinition<never>): Promise<void> {
+    const pollingIntervalSeconds = definition.options?.pollingIntervalSeconds ?? 2;
+    await boss.work<never>(
+      definition.queue,
+      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds },
+      async (jobs) => {
+        for (const job of jobs) {
+          const log = this.#log.child({ queue: definition.queue, jobId: job.id, retryCount: job.retryCount });
+          const started = Date.now();
+          try {
+            await definition.handler({ id: job.id, data: job.data, retryCount: job.retryCount, log });
+            log.info({ ms: Date.now() - started }, 'job completed');
+          } catch (error) {
+            log.warn({ err: error, ms: Date.now() - started }, 'job failed');
+            throw error;
+          }
+        }
+      },
+    );
+  }
+
+  #requireBoss(): PgBoss {
+    if (!this.#boss) throw new Error('The job runner is not started');
+    return this.#boss;
+  }
+}

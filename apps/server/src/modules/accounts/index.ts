@@ -1,0 +1,11 @@
+import type { ServerModule } from '../server-module';
+import { accountRoutes } from './routes';
+
+export {
+  migrateTempSession,
+  registerTempSessionMigration,
+  type TempSessionMigration,
+  type TempSessionMigrationContext,
+} from './temp-session-migrations';
+
+export const accountsModule: ServerModule = { name: 'accounts', routes: accountRoutes };

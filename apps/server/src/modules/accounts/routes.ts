@@ -1,0 +1,37 @@
+import { migrationRequestSchema, migrationResponseSchema } from '@camino/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRuntime } from '../auth/auth-runtime';
+import { TEMP_COOKIE, clearSessionCookie } from '../auth/cookies';
+import { requireUser } from '../auth/request-auth';
+import { assertSameOrigin } from '../auth/same-origin';
+import { findTempSession } from '../auth/temp-sessions';
+import { migrateTempSession } from './temp-session-migrations';
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/config/migration',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Moves a temporary session's questionnaire data to the signed-in applicant's account.",
+        body: migrationRequestSchema,
+        response: { 200: migrationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      let token = request.body?.tempToken;
+      if (!token && request.cookies[TEMP_COOKIE]) {
+        assertSameOrigin(request);
+        token = request.cookies[TEMP_COOKIE];
+      }
+      const now = authRuntime(app.config).clock();
+      const tempSession = token ? await findTempSession(app.db, token, now) : null;
+      const migrated = tempSession
+        ? await migrateTempSession(app.db, { tempSessionId: tempSession.id, accountId: user.accountId, now })
+        : false;
+      if (request.cookies[TEMP_COOKIE]) clearSessionCookie(reply, app.config, TEMP_COOKIE);
+      return { migrated };
+    },
+  );
+};

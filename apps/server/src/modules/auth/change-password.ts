@@ -1,0 +1,65 @@
+import type { ChangePasswordRequest } from '@camino/contracts';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { JobRunner } from '../../jobs/job-runner';
+import { findAccountById } from '../accounts/queries';
+import { recordAuditEvent } from '../audit';
+import { authError, fieldError } from './auth-errors';
+import { assertPasswordNotUsedBefore, setPassword } from './password-history';
+import { type HashingConfig, verifyPassword } from './password-hasher';
+import { sendLink } from './send-link';
+import { countAttempt, lockedUntil } from './throttle';
+
+/**
+ * Changes the password of the signed-in applicant after checking the current one (attempts are
+ * limited like logins, so a stolen access token cannot guess it), and tells them by email.
+ */
+export async function changePassword(
+  deps: {
+    db: Db;
+    jobs: Pick<JobRunner, 'send'>;
+    config: HashingConfig &
+      Pick<
+        Config,
+        'PUBLIC_URL' | 'AUTH_LOGIN_MAX_FAILURES' | 'AUTH_LOGIN_WINDOW_SECONDS' | 'AUTH_LOCKOUT_SECONDS'
+      >;
+    now: Date;
+    ipHash: string | null;
+  },
+  accountId: string,
+  request: ChangePasswordRequest,
+): Promise<void> {
+  const { db, config, now } = deps;
+  const account = await findAccountById(db, accountId);
+  if (!account) throw authError('UNAUTHORIZED', 'invalidToken');
+  const key = `change-password:${account.id}`;
+  if (await lockedUntil(db, [key], now)) throw authError('RATE_LIMITED', 'tooManyLoginAttempts');
+  if (!account.passwordHash || !(await verifyPassword(account.passwordHash, request.currentPassword))) {
+    await countAttempt(
+      db,
+      key,
+      {
+        max: config.AUTH_LOGIN_MAX_FAILURES,
+        windowSeconds: config.AUTH_LOGIN_WINDOW_SECONDS,
+        lockSeconds: config.AUTH_LOCKOUT_SECONDS,
+      },
+      now,
+    );
+    throw fieldError('currentPassword', 'wrongCurrentPassword');
+  }
+  await assertPasswordNotUsedBefore(db, account.id, request.password);
+  const historyId = await setPassword(deps, account.id, request.password);
+  await recordAuditEvent(db, {
+    type: 'password_changed',
+    accountId: account.id,
+    ipHash: deps.ipHash,
+    at: now,
+  });
+  const prefix = account.locale === 'es' ? '/es' : '';
+  await sendLink(deps.jobs, {
+    template: 'password-changed',
+    tokenId: historyId,
+    account: { ...account, phone: null },
+    link: `${config.PUBLIC_URL}${prefix}/forgot-password`,
+  });
+}

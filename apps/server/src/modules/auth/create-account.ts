@@ -1,0 +1,117 @@
+import {
+  ACTIVATION_WINDOW_MS,
+  type AccountCreated,
+  AppError,
+  AUTH_MESSAGES,
+  type CreateAccountRequest,
+  type FieldError,
+  type Locale,
+  maskEmail,
+  maskPhone,
+  normalizePhone,
+} from '@camino/contracts';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { accounts, passwordHistory } from '../../db/schema';
+import type { JobRunner } from '../../jobs/job-runner';
+import { findAccountByEmail, findAccountByPhone } from '../accounts/queries';
+import { migrateTempSession } from '../accounts/temp-session-migrations';
+import { recordAuditEvent } from '../audit';
+import { fieldError } from './auth-errors';
+import { issueLinkToken, linkTo } from './link-tokens';
+import { type HashingConfig, hashPassword } from './password-hasher';
+import { sendLink } from './send-link';
+import type { TempSession } from './temp-sessions';
+import { uniqueViolation } from './unique-violation';
+
+export interface CreateAccountDeps {
+  db: Db;
+  jobs: Pick<JobRunner, 'send'>;
+  config: HashingConfig & Pick<Config, 'PUBLIC_URL'>;
+  now: Date;
+  ipHash: string | null;
+}
+
+function inUse(fields: readonly ('email' | 'phone')[]): AppError {
+  const errors: FieldError[] = fields.map((field) => ({
+    path: `body.${field}`,
+    message: AUTH_MESSAGES[field === 'email' ? 'emailInUse' : 'phoneInUse'].en,
+  }));
+  return new AppError('CONFLICT', {
+    detail: errors[0]!.message,
+    errors,
+    extensions: { field: fields[0], fields, reason: fields[0] === 'email' ? 'emailInUse' : 'phoneInUse' },
+  });
+}
+
+/**
+ * Creates an account awaiting activation from the visitor's temporary session, moves the
+ * session's data to it and sends the activation link by email and SMS.
+ */
+export async function createAccount(
+  deps: CreateAccountDeps,
+  tempSession: TempSession,
+  request: CreateAccountRequest,
+): Promise<AccountCreated> {
+  const phone = normalizePhone(request.phone);
+  if (!phone) throw fieldError('phone', 'invalidFormat');
+  const email = request.email;
+  const locale: Locale = request.locale ?? (tempSession.locale === 'es' ? 'es' : 'en');
+
+  const taken = [
+    ...((await findAccountByEmail(deps.db, email)) ? (['email'] as const) : []),
+    ...((await findAccountByPhone(deps.db, phone)) ? (['phone'] as const) : []),
+  ];
+  if (taken.length > 0) throw inUse(taken);
+
+  const passwordHash = await hashPassword(deps.config, request.password);
+  let created: { accountId: string; tokenId: string; token: string };
+  try {
+    created = await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const [account] = await tx
+        .insert(accounts)
+        .values({
+          name: request.name,
+          lastName: request.lastName,
+          email,
+          phone,
+          passwordHash,
+          locale,
+          createdAt: deps.now,
+          updatedAt: deps.now,
+        })
+        .returning({ id: accounts.id });
+      const accountId = account!.id;
+      await tx.insert(passwordHistory).values({ accountId, passwordHash, createdAt: deps.now });
+      const link = await issueLinkToken(tx, {
+        accountId,
+        purpose: 'activation',
+        ttlSeconds: ACTIVATION_WINDOW_MS / 1000,
+        now: deps.now,
+      });
+      await migrateTempSession(tx, { tempSessionId: tempSession.id, accountId, now: deps.now });
+      return { accountId, tokenId: link.id, token: link.token };
+    });
+  } catch (error) {
+    // Two sign-ups racing for the same email or phone: the unique index decides.
+    const constraint = uniqueViolation(error);
+    if (constraint === 'accounts_email_key') throw inUse(['email']);
+    if (constraint === 'accounts_phone_key') throw inUse(['phone']);
+    throw error;
+  }
+
+  await recordAuditEvent(deps.db, {
+    type: 'account_created',
+    accountId: created.accountId,
+    ipHash: deps.ipHash,
+    at: deps.now,
+  });
+  await sendLink(deps.jobs, {
+    template: 'activation',
+    tokenId: created.tokenId,
+    account: { email, phone, name: request.name, locale },
+    link: linkTo(deps.config, locale, '/activate-account', created.token),
+  });
+  return { status: 'awaiting_activation', email: maskEmail(email), phone: maskPhone(phone) };
+}

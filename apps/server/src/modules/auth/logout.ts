@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
+import { recordAuditEvent } from '../audit';
+import { getUser } from './request-auth';
+import { revokeSession, revokeSessionOfRefreshToken } from './sessions';
+
+/** Revokes the session of the refresh cookie and of the access token, whichever were sent. */
+export async function logout(
+  deps: { db: Db; now: Date; ipHash: string | null },
+  input: { refreshToken: string | undefined; request: FastifyRequest },
+): Promise<void> {
+  const user = await getUser(input.request);
+  if (user) await revokeSession(deps.db, user.sessionId, deps.now);
+  const accountId = input.refreshToken
+    ? await revokeSessionOfRefreshToken(deps.db, input.refreshToken, deps.now)
+    : null;
+  if (user || accountId) {
+    await recordAuditEvent(deps.db, {
+      type: 'logged_out',
+      accountId: user?.accountId ?? accountId,
+      ipHash: deps.ipHash,
+      at: deps.now,
+    });
+  }
+}

@@ -1,0 +1,28 @@
+import type { ResetPasswordRequest } from '@camino/contracts';
+import type { Db } from '../../db/database';
+import { recordAuditEvent } from '../audit';
+import { authError } from './auth-errors';
+import { consumeLinkToken, findLinkToken } from './link-tokens';
+import { assertPasswordNotUsedBefore, setPassword } from './password-history';
+import type { HashingConfig } from './password-hasher';
+import { revokeAllSessions } from './sessions';
+
+/** Sets a new password from a reset link (single use) and ends every session of the account. */
+export async function resetPassword(
+  deps: { db: Db; config: HashingConfig; now: Date; ipHash: string | null },
+  request: ResetPasswordRequest,
+): Promise<void> {
+  const link = await findLinkToken(deps.db, request.token, 'password_reset');
+  if (!link || link.usedAt) throw authError('NOT_FOUND', 'invalidLink');
+  if (link.expiresAt <= deps.now) throw authError('FORBIDDEN', 'linkExpired');
+  await assertPasswordNotUsedBefore(deps.db, link.accountId, request.password);
+  if (!(await consumeLinkToken(deps.db, link.id, deps.now))) throw authError('NOT_FOUND', 'invalidLink');
+  await setPassword(deps, link.accountId, request.password);
+  await revokeAllSessions(deps.db, link.accountId, deps.now);
+  await recordAuditEvent(deps.db, {
+    type: 'password_reset',
+    accountId: link.accountId,
+    ipHash: deps.ipHash,
+    at: deps.now,
+  });
+}

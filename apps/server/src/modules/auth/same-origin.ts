@@ -1,0 +1,24 @@
+import { AppError } from '@camino/contracts';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Cookie-authenticated calls must come from our own pages. Browsers send Sec-Fetch-Site (and
+ * Origin on POST) with every cross-site request, so either header naming another site is
+ * refused; clients that send neither are not browsers and cannot carry a victim's cookies.
+ */
+export function assertSameOrigin(request: FastifyRequest): void {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string' && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+    throw new AppError('FORBIDDEN', {
+      detail: 'Cross-site request refused.',
+      extensions: { reason: 'cross_site' },
+    });
+  }
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && origin !== new URL(request.server.config.PUBLIC_URL).origin) {
+    throw new AppError('FORBIDDEN', {
+      detail: 'Cross-site request refused.',
+      extensions: { reason: 'cross_site' },
+    });
+  }
+}

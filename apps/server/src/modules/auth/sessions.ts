@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { refreshTokens } from '../../db/schema';
+import { signAccessToken } from './access-tokens';
+import { addSeconds } from './clock';
+import { randomToken, sha256 } from './secrets';
+
+export type SessionConfig = Pick<Config, 'AUTH_ACCESS_TOKEN_TTL_SECONDS' | 'AUTH_REFRESH_TOKEN_TTL_SECONDS'>;
+
+export interface IssuedSession {
+  token: string;
+  tokenExpiration: Date;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+export interface SessionDeps {
+  db: Db;
+  config: SessionConfig;
+  signingKey: Uint8Array;
+  now: Date;
+}
+
+async function issue(deps: SessionDeps, accountId: string, familyId: string, db: Db): Promise<IssuedSession> {
+  const refreshToken = randomToken();
+  const refreshExpiresAt = addSeconds(deps.now, deps.config.AUTH_REFRESH_TOKEN_TTL_SECONDS);
+  await db.insert(refreshTokens).values({
+    accountId,
+    familyId,
+    tokenHash: sha256(refreshToken),
+    createdAt: deps.now,
+    expiresAt: refreshExpiresAt,
+  });
+  const access = await signAccessToken(
+    deps.signingKey,
+    { accountId, sessionId: familyId },
+    deps.now,
+    deps.config.AUTH_ACCESS_TOKEN_TTL_SECONDS,
+  );
+  return { token: access.token, tokenExpiration: access.expiresAt, refreshToken, refreshExpiresAt };
+}
+
+/** A new session (refresh-token family) for an account that has just proven who it is. */
+export function startSession(deps: SessionDeps, accountId: string): Promise<IssuedSession> {
+  return issue(deps, accountId, randomUUID(), deps.db);
+}
+
+export type RotationResult =
+  | { outcome: 'rotated'; accountId: string; session: IssuedSession }
+  | { outcome: 'reused'; accountId: string; familyId: string }
+  | { outcome: 'invalid' };
+
+/**
+ * Exchanges a refresh token for a new one in the same family. A token that was already rotated
+ * is a stolen copy or a replay: the whole family is revoked, which also ends its access tokens.
+ */
+export async function rotateRefreshToken(deps: SessionDeps, refreshToken: string): Promise<RotationResult> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(refreshToken)))
+      .limit(1)
+      .for('update');
+    if (!row) return { outcome: 'invalid' as const };
+    if (row.rotatedAt) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: deps.now })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      return { outcome: 'reused' as const, accountId: row.accountId, familyId: row.familyId };
+    }
+    if (row.revokedAt || row.expiresAt <= deps.now) return { outcome: 'invalid' as const };
+    await tx.update(refreshTokens).set({ rotatedAt: deps.now }).where(eq(refreshTokens.id, row.id));
+    const session = await issue(deps, row.accountId, row.familyId, tx as unknown as Db);
+    return { outcome: 'rotated' as const, accountId: row.accountId, session };
+  });
+}
+
+/** Ends the session a refresh token belongs to; returns its account when the token was known. */
+export async function revokeSessionOfRefreshToken(
+  db: Db,
+  refreshToken: string,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId, accountId: refreshTokens.accountId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(refreshToken)))
+    .limit(1);
+  if (!row) return null;
+  await revokeSession(db, row.familyId, now);
+  return row.accountId;
+}
+
+export async function revokeSession(db: Db, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Every session of an account, e.g. after its password was reset. */
+export async function revokeAllSessions(db: Db, accountId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
+}
+
+/** True while the session has at least one token not revoked (its access tokens are honoured). */
+export async function sessionIsActive(db: Db, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return Boolean(row);
+}

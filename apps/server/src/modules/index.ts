@@ -1,0 +1,21 @@
+import { accountsModule } from './accounts';
+import { authModule } from './auth';
+import { clientConfigModule } from './client-config';
+import { dataSourcesModule } from './data-sources';
+import { notificationsModule } from './notifications';
+import { questionnaireModule } from './questionnaire';
+import type { ServerModule } from './server-module';
+import { shortUrlsModule } from './short-urls';
+import { systemModule } from './system';
+
+/** Every module of the server, registered explicitly in this order. */
+export const SERVER_MODULES: readonly ServerModule[] = [
+  systemModule,
+  clientConfigModule,
+  shortUrlsModule,
+  notificationsModule,
+  authModule,
+  accountsModule,
+  dataSourcesModule,
+  questionnaireModule,
+];

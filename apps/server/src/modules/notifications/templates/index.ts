@@ -1,0 +1,22 @@
+import type { Locale } from '@camino/contracts';
+import { activationTemplate } from './activation';
+import { passwordChangedTemplate } from './password-changed';
+import { passwordResetTemplate } from './password-reset';
+import type { RenderedTemplate } from './template';
+
+export const TEMPLATES = {
+  activation: activationTemplate,
+  'password-reset': passwordResetTemplate,
+  'password-changed': passwordChangedTemplate,
+} as const;
+
+export type TemplateName = keyof typeof TEMPLATES;
+export type TemplateParams<N extends TemplateName> = Parameters<(typeof TEMPLATES)[N]['en']>[0];
+
+export function renderTemplate<N extends TemplateName>(
+  name: N,
+  locale: Locale,
+  params: TemplateParams<N>,
+): RenderedTemplate {
+  return (TEMPLATES[name][locale] as (params: TemplateParams<N>) => RenderedTemplate)(params);
+}

@@ -1,0 +1,22 @@
+import type { Db } from '../../db/database';
+import type { AnswerOwner } from './answer-owner';
+import { deleteOwnerAnswerRows, withOwnerLock } from './owner-state';
+
+/**
+ * DELETE param-question-response/question_id: exact rows the browser's engine chose to delete
+ * (spec: Answer to delete). Only the caller's own rows can go; others' ids match nothing.
+ */
+export async function deleteAnswerRows(
+  db: Db,
+  owner: AnswerOwner,
+  answers: readonly { qid: number; lid: number; c: number }[],
+): Promise<{ deleted: number; flow: null }> {
+  const deleted = await withOwnerLock(db, owner, (tx) =>
+    deleteOwnerAnswerRows(
+      tx,
+      owner,
+      answers.map((answer) => ({ configId: answer.c, questionId: answer.qid, loopId: answer.lid })),
+    ),
+  );
+  return { deleted, flow: null };
+}

@@ -1,0 +1,15 @@
+import type { ServerModule } from '../server-module';
+import { questionnaireRoutes } from './routes';
+import { seedQuestionnaires } from './seed-questionnaires';
+import './move-temp-answers';
+
+export { type AnswerOwner, caseOwnerOf, resolveAnswerOwner } from './answer-owner';
+export { findActiveConfigs } from './find-active-configs';
+export { seedQuestionnaire, seedQuestionnaires } from './seed-questionnaires';
+
+/** Versioned questionnaire content, the answers given to it and the engine run on the server. */
+export const questionnaireModule: ServerModule = {
+  name: 'questionnaire',
+  routes: questionnaireRoutes,
+  seed: seedQuestionnaires,
+};

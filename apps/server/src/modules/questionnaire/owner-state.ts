@@ -1,0 +1,254 @@
+import type { AnswerToSave, EngineState, StoredAnswer } from '@camino/questionnaire';
+import { answerKey, createState, formatFlowPath, toAnswersToSave } from '@camino/questionnaire';
+import { AppError } from '@camino/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  questionnaireAnswers,
+  questionnaireConfigs,
+  questionnaireFlowPaths,
+  questionnaireOwnerConfigs,
+} from '../../db/schema';
+import type { AnswerOwner } from './answer-owner';
+import type { LoadedConfig, LoadedSection } from './load-config';
+
+const ownedBy = (owner: AnswerOwner) =>
+  and(eq(questionnaireAnswers.ownerKind, owner.kind), eq(questionnaireAnswers.ownerId, owner.id));
+
+const pathOf = (owner: AnswerOwner, configId: number, sectionId: number) =>
+  and(
+    eq(questionnaireFlowPaths.ownerKind, owner.kind),
+    eq(questionnaireFlowPaths.ownerId, owner.id),
+    eq(questionnaireFlowPaths.configId, configId),
+    eq(questionnaireFlowPaths.questionSectionId, sectionId),
+  );
+
+/** The stored answers of an owner in one section. */
+export async function findOwnerAnswers(
+  db: Db,
+  owner: AnswerOwner,
+  configId: number,
+  sectionId?: number,
+): Promise<AnswerToSave[]> {
+  const rows = await db
+    .select()
+    .from(questionnaireAnswers)
+    .where(
+      and(
+        ownedBy(owner),
+        eq(questionnaireAnswers.configId, configId),
+        sectionId === undefined ? undefined : eq(questionnaireAnswers.questionSectionId, sectionId),
+      ),
+    )
+    .orderBy(questionnaireAnswers.questionId, questionnaireAnswers.loopId);
+  return rows.map((row) => ({
+    question_id: row.questionId,
+    question_section_id: row.questionSectionId,
+    config_id: row.configId,
+    group: row.group,
+    response: row.response,
+    loop_id: row.loopId,
+    loop_group: row.loopGroup,
+  }));
+}
+
+export interface OwnerState {
+  readonly state: EngineState;
+  /** A changed answer discarded a branch since the path was stored. */
+  readonly changed: boolean;
+}
+
+/** The engine state of an owner in a section, from the stored answers and flow path. */
+export async function loadOwnerState(
+  db: Db,
+  owner: AnswerOwner,
+  config: LoadedConfig,
+  section: LoadedSection,
+): Promise<OwnerState> {
+  const [answers, [path]] = await Promise.all([
+    findOwnerAnswers(db, owner, config.id, section.id),
+    db
+      .select()
+      .from(questionnaireFlowPaths)
+      .where(pathOf(owner, config.id, section.id))
+      .limit(1),
+  ]);
+  const stored: StoredAnswer[] = answers.map((answer) => ({
+    questionId: answer.question_id,
+    loopId: answer.loop_id,
+    response: answer.response,
+  }));
+  return {
+    state: createState(section.flow, { answers: stored, path: path?.path ?? '' }),
+    changed: path?.changed ?? false,
+  };
+}
+
+/** Answers that differ between two states: rows to write and rows to remove. */
+export function answerChanges(
+  before: EngineState,
+  after: EngineState,
+): { saved: StoredAnswer[]; deleted: StoredAnswer[] } {
+  const saved = Object.values(after.answers).filter(
+    (answer) => before.answers[answerKey(answer.questionId, answer.loopId)]?.response !== answer.response,
+  );
+  const deleted = Object.values(before.answers).filter(
+    (answer) => after.answers[answerKey(answer.questionId, answer.loopId)] === undefined,
+  );
+  return { saved, deleted };
+}
+
+/** Writes what changed between two states of an owner: answers and flow path. */
+export async function saveOwnerState(
+  db: Db,
+  owner: AnswerOwner,
+  config: LoadedConfig,
+  section: LoadedSection,
+  change: { before: EngineState; after: EngineState; changed: boolean },
+): Promise<{ saved: StoredAnswer[]; deleted: StoredAnswer[] }> {
+  const { saved, deleted } = answerChanges(change.before, change.after);
+  for (const answer of deleted) {
+    await db
+      .delete(questionnaireAnswers)
+      .where(
+        and(
+          ownedBy(owner),
+          eq(questionnaireAnswers.configId, config.id),
+          eq(questionnaireAnswers.questionId, answer.questionId),
+          eq(questionnaireAnswers.loopId, answer.loopId),
+        ),
+      );
+  }
+  const rows = toAnswersToSave(section.flow, saved, {
+    config_id: config.id,
+    question_section_id: section.id,
+  });
+  if (rows.length > 0) {
+    await db
+      .insert(questionnaireAnswers)
+      .values(
+        rows.map((row) => ({
+          ownerKind: owner.kind,
+          ownerId: owner.id,
+          configId: row.config_id,
+          questionSectionId: row.question_section_id,
+          questionId: row.question_id,
+          loopId: row.loop_id,
+          group: row.group,
+          loopGroup: row.loop_group,
+          response: row.response,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [
+          questionnaireAnswers.ownerKind,
+          questionnaireAnswers.ownerId,
+          questionnaireAnswers.configId,
+          questionnaireAnswers.questionId,
+          questionnaireAnswers.loopId,
+        ],
+        set: { response: sql`excluded.response`, updatedAt: sql`now()` },
+      });
+  }
+  const path = formatFlowPath(change.after.path);
+  await db
+    .insert(questionnaireFlowPaths)
+    .values({
+      ownerKind: owner.kind,
+      ownerId: owner.id,
+      configId: config.id,
+      questionSectionId: section.id,
+      path,
+      changed: change.changed,
+    })
+    .onConflictDoUpdate({
+      target: [
+        questionnaireFlowPaths.ownerKind,
+        questionnaireFlowPaths.ownerId,
+        questionnaireFlowPaths.configId,
+        questionnaireFlowPaths.questionSectionId,
+      ],
+      set: { path, changed: change.changed, updatedAt: sql`now()` },
+    });
+  return { saved, deleted };
+}
+
+/**
+ * Runs `task` in a transaction holding the owner's lock, so two requests of one applicant never
+ * interleave their read-modify-write of answers and path.
+ */
+export function withOwnerLock<T>(db: Db, owner: AnswerOwner, task: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`answers:${owner.kind}:${owner.id}`}, 0))`,
+    );
+    return task(tx as unknown as Db);
+  });
+}
+
+/**
+ * Pins the owner to the configuration on first use and refuses any other version of the same
+ * questionnaire afterwards: a case keeps the content it started with. A first use must be of the
+ * active version.
+ */
+export async function pinConfig(db: Db, owner: AnswerOwner, config: LoadedConfig): Promise<void> {
+  const [pin] = await db
+    .select({ configId: questionnaireOwnerConfigs.configId })
+    .from(questionnaireOwnerConfigs)
+    .where(
+      and(
+        eq(questionnaireOwnerConfigs.ownerKind, owner.kind),
+        eq(questionnaireOwnerConfigs.ownerId, owner.id),
+        eq(questionnaireOwnerConfigs.questionnaireKey, config.questionnaire),
+      ),
+    )
+    .limit(1);
+  if (pin) {
+    if (pin.configId === config.id) return;
+    throw new AppError('CONFLICT', {
+      detail: `This questionnaire was started with configuration ${pin.configId}.`,
+      extensions: { pinnedConfigId: pin.configId },
+    });
+  }
+  const [row] = await db
+    .select({ active: questionnaireConfigs.active })
+    .from(questionnaireConfigs)
+    .where(eq(questionnaireConfigs.id, config.id))
+    .limit(1);
+  if (!row?.active) {
+    throw new AppError('CONFLICT', {
+      detail: `Questionnaire configuration ${config.id} is no longer the active version.`,
+      extensions: { inactiveConfigId: config.id },
+    });
+  }
+  await db.insert(questionnaireOwnerConfigs).values({
+    ownerKind: owner.kind,
+    ownerId: owner.id,
+    questionnaireKey: config.questionnaire,
+    configId: config.id,
+  });
+}
+
+/** Deletes exact answer rows of an owner (spec: Answer to delete); returns how many went. */
+export async function deleteOwnerAnswerRows(
+  db: Db,
+  owner: AnswerOwner,
+  rows: readonly { configId: number; questionId: number; loopId: number }[],
+): Promise<number> {
+  let count = 0;
+  for (const row of rows) {
+    const deleted = await db
+      .delete(questionnaireAnswers)
+      .where(
+        and(
+          ownedBy(owner),
+          eq(questionnaireAnswers.configId, row.configId),
+          eq(questionnaireAnswers.questionId, row.questionId),
+          eq(questionnaireAnswers.loopId, row.loopId),
+        ),
+      )
+      .returning({ id: questionnaireAnswers.id });
+    count += deleted.length;
+  }
+  return count;
+}

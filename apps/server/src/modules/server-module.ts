@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { JobRunner } from '../jobs/job-runner';
+
+export interface SeedContext {
+  db: Db;
+  config: Config;
+  log: Logger;
+}
+
+/** What job handlers run with, in the HTTP process and the worker process alike. */
+export interface JobsContext {
+  db: Db;
+  config: Config;
+  log: Logger;
+}
+
+/** Loads content files into the database at start; must be idempotent. */
+export type Seeder = (context: SeedContext) => Promise<void>;
+
+/**
+ * A domain of the server. Its routes are registered under `/api` (so a module declares
+ * `/url-shorter/:slug`), and see `app.db`, `app.jobs` and `app.config`.
+ */
+export interface ServerModule {
+  name: string;
+  routes?: FastifyPluginAsyncZod;
+  /** Declares the module's queues and handlers (`jobs.register(...)`); handlers reach the database through `context`. */
+  jobs?: (jobs: JobRunner, context: JobsContext) => void;
+  seed?: Seeder;
+}

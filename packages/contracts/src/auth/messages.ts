@@ -1,0 +1,87 @@
+/**
+ * The auth messages of the spec (sections 5 and 8) under stable keys, in both languages. The
+ * server sends the English text in `detail` (or a field error's `message`) together with the key
+ * in `reason`; the client shows the text of the user's language for that key.
+ */
+export const AUTH_MESSAGES = {
+  invalidCredentials: {
+    en: 'Login could not be completed. Verify your credentials and try again.',
+    es: 'No se pudo iniciar sesión. Verifica tus datos e inténtalo de nuevo.',
+  },
+  accountNotActivated: {
+    en: "You haven't activated your account yet. Check your email and activate it to continue.",
+    es: 'Aún no has activado tu cuenta. Revisa tu correo electrónico y actívala para continuar.',
+  },
+  accountNotFound: {
+    en: "We couldn't find an account with that email. Check it and try again.",
+    es: 'No encontramos una cuenta con ese correo electrónico. Revísalo e inténtalo de nuevo.',
+  },
+  passwordResetLimit: {
+    en: "You've reached the limit for password reset attempts. Please try again in 10 minutes.",
+    es: 'Alcanzaste el límite de intentos para restablecer la contraseña. Inténtalo de nuevo en 10 minutos.',
+  },
+  wrongCurrentPassword: {
+    en: 'Your current password is incorrect. Please try again',
+    es: 'Tu contraseña actual es incorrecta. Inténtalo de nuevo',
+  },
+  tooManyLoginAttempts: {
+    en: 'Login could not be completed. Verify your credentials and try again.',
+    es: 'No se pudo iniciar sesión. Verifica tus datos e inténtalo de nuevo.',
+  },
+  emailInUse: {
+    en: 'This email is already in use.',
+    es: 'Este correo electrónico ya está en uso.',
+  },
+  phoneInUse: {
+    en: 'This phone number is already in use.',
+    es: 'Este número de teléfono ya está en uso.',
+  },
+  emailMismatch: { en: 'The email does not match', es: 'El correo electrónico no coincide' },
+  phoneMismatch: { en: 'The phone number does not match', es: 'El número de teléfono no coincide' },
+  passwordMismatch: { en: 'Passwords do not match', es: 'Las contraseñas no coinciden' },
+  invalidFormat: { en: 'Invalid format', es: 'Formato no válido' },
+  required: { en: 'This field is required', es: 'Este campo es obligatorio' },
+  passwordTooShort: {
+    en: 'Use at least 8 characters',
+    es: 'Usa al menos 8 caracteres',
+  },
+  passwordNeedsUppercase: { en: 'Include an uppercase letter', es: 'Incluye una letra mayúscula' },
+  passwordNeedsLowercase: { en: 'Include a lowercase letter', es: 'Incluye una letra minúscula' },
+  passwordNeedsNumber: { en: 'Include a number', es: 'Incluye un número' },
+  passwordNeedsSpecial: { en: 'Include a special character', es: 'Incluye un carácter especial' },
+  passwordReused: {
+    en: "You've used this password before. Choose a new one.",
+    es: 'Ya usaste esta contraseña antes. Elige una nueva.',
+  },
+  invalidLink: {
+    en: 'This link is not valid. Check that you opened the latest one we sent you.',
+    es: 'Este enlace no es válido. Verifica que abriste el último que te enviamos.',
+  },
+  linkExpired: {
+    en: 'This link has expired. Ask for a new one to continue.',
+    es: 'Este enlace ha vencido. Pide uno nuevo para continuar.',
+  },
+  alreadyActivated: {
+    en: 'Your account is already active. You can log in.',
+    es: 'Tu cuenta ya está activa. Puedes iniciar sesión.',
+  },
+  invalidToken: { en: 'Token no válido', es: 'Token no válido' },
+  temporarySessionRequired: {
+    en: 'Your session has ended. Start again to continue.',
+    es: 'Tu sesión terminó. Comienza de nuevo para continuar.',
+  },
+  socialSignInFailed: {
+    en: 'We could not sign you in with that account. Try again or use your email.',
+    es: 'No pudimos iniciar sesión con esa cuenta. Inténtalo de nuevo o usa tu correo electrónico.',
+  },
+} as const satisfies Record<string, { en: string; es: string }>;
+
+/** A stable key of an auth message, sent as `reason` in problems and field errors. */
+export type AuthMessageKey = keyof typeof AUTH_MESSAGES;
+
+/** The stable key of an English auth message, so the client can translate a field error. */
+export function authMessageKey(englishText: string): AuthMessageKey | null {
+  for (const [key, text] of Object.entries(AUTH_MESSAGES))
+    if (text.en === englishText) return key as AuthMessageKey;
+  return null;
+}
