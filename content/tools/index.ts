@@ -3,8 +3,19 @@ export { checkQuestionnaireFile, checkQuestionnaireText, formatProblem } from '.
 export { compileValidationScript, SCRIPT_MEMORY_LIMIT_BYTES, SCRIPT_TIME_LIMIT_MS } from './compile-script';
 export type { DataSourceName } from './data-sources';
 export { DATA_SOURCES, isDataSource } from './data-sources';
+export { FEATURE_FLAGS_FILE, loadFeatureFlags, parseFeatureFlags } from './feature-flags';
 export type { LoadedQuestionnaire } from './load-questionnaire';
 export { loadQuestionnaire, parseQuestionnaire, toEngineData } from './load-questionnaire';
+export type { LoadedPriceCatalog, LoadedProduct, ProductsSource, ProductStrategy } from './products';
+export {
+  loadProducts,
+  parseProducts,
+  percentToPpm,
+  PRODUCT_STRATEGIES,
+  PRODUCTS_FILE,
+  productsFileSchema,
+  US_JURISDICTIONS,
+} from './products';
 export { CONTENT_DIR, GRAPHS_DIR, QUESTIONNAIRES_DIR, questionnaireFiles } from './questionnaire-files';
 export type { FieldSource, Localized, OptionSource, QuestionnaireSource, QuestionSource } from './schema';
 export { questionnaireSchema } from './schema';

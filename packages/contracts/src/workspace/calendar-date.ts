@@ -63,7 +63,7 @@ export function calendarDaysBetween(from: CalendarDay, to: CalendarDay): number 
   return differenceInCalendarDays(requireDate(to), requireDate(from));
 }
 
-/** Completed years of age on `onDay` of someone born on `birthDay` (a 29 February birthday counts on 28 February). */
+/** Completed years of age on `onDay`; a 29 February birthday counts on 28 February in other years. */
 export function ageOn(birthDay: CalendarDay, onDay: CalendarDay): number {
   const birth = requireDate(birthDay);
   const on = requireDate(onDay);

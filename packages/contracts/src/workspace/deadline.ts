@@ -8,7 +8,13 @@ import { z } from 'zod';
 import type { Strategy } from '../constants';
 import { LEGAL_FACTS } from '../constants';
 import type { CalendarDay } from './calendar-date';
-import { addDaysToDay, addYearsToDay, calendarDaysBetween, calendarDaySchema, isCalendarDay } from './calendar-date';
+import {
+  addDaysToDay,
+  addYearsToDay,
+  calendarDaysBetween,
+  calendarDaySchema,
+  isCalendarDay,
+} from './calendar-date';
 import type { DeadlineExplanationKey } from './deadline-messages';
 import { DEADLINE_MESSAGES } from './deadline-messages';
 
@@ -22,7 +28,7 @@ export const VAWA_CHILD_DELAYED_AGE_LIMIT_YEARS = 25;
 export const VAWA_WINDOW_YEARS = LEGAL_FACTS.vawaDivorceFilingWindowYears;
 
 export const DEADLINE_STATUSES = ['ok', 'near', 'passed', 'unknown', 'none'] as const;
-/** `none`: the case type has no filing deadline; `unknown`: a date needed to compute it is missing or wrong. */
+/** `none`: the case type has no filing deadline; `unknown`: a date it needs is missing or wrong. */
 export type DeadlineStatus = (typeof DEADLINE_STATUSES)[number];
 
 export const DEADLINE_KINDS = [
@@ -72,7 +78,9 @@ export const deadlineSchema = z.object({
   daysLeft: z.number().int().nullable(),
   kind: z.enum(DEADLINE_KINDS),
   status: z.enum(DEADLINE_STATUSES),
-  explanationKey: z.enum(Object.keys(DEADLINE_MESSAGES) as [DeadlineExplanationKey, ...DeadlineExplanationKey[]]),
+  explanationKey: z.enum(
+    Object.keys(DEADLINE_MESSAGES) as [DeadlineExplanationKey, ...DeadlineExplanationKey[]],
+  ),
 });
 export type Deadline = z.infer<typeof deadlineSchema>;
 
@@ -97,7 +105,11 @@ function earliest(candidates: readonly Candidate[]): Candidate | null {
   return best;
 }
 
-function dated(candidate: Candidate, today: CalendarDay, keys: Record<'ok' | 'near' | 'passed', DeadlineExplanationKey>): Deadline {
+function dated(
+  candidate: Candidate,
+  today: CalendarDay,
+  keys: Record<'ok' | 'near' | 'passed', DeadlineExplanationKey>,
+): Deadline {
   const daysLeft = calendarDaysBetween(today, candidate.date);
   const status = statusOf(daysLeft);
   return { date: candidate.date, daysLeft, kind: candidate.kind, status, explanationKey: keys[status] };
@@ -107,7 +119,8 @@ function dated(candidate: Candidate, today: CalendarDay, keys: Record<'ok' | 'ne
 const windowEnd = (event: CalendarDay, years: number): CalendarDay => addYearsToDay(event, years);
 
 /** "Before turning N": the last day on time is the day before the Nth birthday. */
-const beforeBirthday = (birth: CalendarDay, years: number): CalendarDay => addDaysToDay(addYearsToDay(birth, years), -1);
+const beforeBirthday = (birth: CalendarDay, years: number): CalendarDay =>
+  addDaysToDay(addYearsToDay(birth, years), -1);
 
 function asylumDeadline(facts: DeadlineFacts, today: CalendarDay): Deadline {
   if (facts.lastArrivalDate === undefined) return withoutDate('unknown', 'asylumUnknown');
@@ -126,7 +139,10 @@ function vawaSpouseDeadline(facts: DeadlineFacts, today: CalendarDay): Deadline 
   if (facts.abuserDeathDate !== undefined)
     candidates.push({ kind: 'vawa-abuser-death', date: windowEnd(facts.abuserDeathDate, VAWA_WINDOW_YEARS) });
   if (facts.abuserStatusLossDate !== undefined)
-    candidates.push({ kind: 'vawa-abuser-status-loss', date: windowEnd(facts.abuserStatusLossDate, VAWA_WINDOW_YEARS) });
+    candidates.push({
+      kind: 'vawa-abuser-status-loss',
+      date: windowEnd(facts.abuserStatusLossDate, VAWA_WINDOW_YEARS),
+    });
   const first = earliest(candidates);
   if (first !== null)
     return dated(first, today, { ok: 'vawaSpouseOk', near: 'vawaSpouseNear', passed: 'vawaSpousePassed' });
@@ -140,21 +156,37 @@ function vawaChildDeadline(facts: DeadlineFacts, today: CalendarDay): Deadline {
   // Without a clear "yes", the delay exception is not assumed: the earlier date is shown.
   const delayed = facts.abuseCausedDelay === true;
   const age: Candidate = delayed
-    ? { kind: 'vawa-child-age-25', date: beforeBirthday(facts.dateOfBirth, VAWA_CHILD_DELAYED_AGE_LIMIT_YEARS) }
+    ? {
+        kind: 'vawa-child-age-25',
+        date: beforeBirthday(facts.dateOfBirth, VAWA_CHILD_DELAYED_AGE_LIMIT_YEARS),
+      }
     : { kind: 'vawa-child-age-21', date: beforeBirthday(facts.dateOfBirth, VAWA_CHILD_AGE_LIMIT_YEARS) };
   const candidates: Candidate[] = [age];
   if (facts.abuserStatusLossDate !== undefined)
-    candidates.push({ kind: 'vawa-abuser-status-loss', date: windowEnd(facts.abuserStatusLossDate, VAWA_WINDOW_YEARS) });
+    candidates.push({
+      kind: 'vawa-abuser-status-loss',
+      date: windowEnd(facts.abuserStatusLossDate, VAWA_WINDOW_YEARS),
+    });
   const first = earliest(candidates) ?? age;
   const okKey: DeadlineExplanationKey =
-    first.kind === 'vawa-abuser-status-loss' ? 'vawaChildStatusLossOk' : delayed ? 'vawaChildDelayOk' : 'vawaChildOk';
+    first.kind === 'vawa-abuser-status-loss'
+      ? 'vawaChildStatusLossOk'
+      : delayed
+        ? 'vawaChildDelayOk'
+        : 'vawaChildOk';
   // Past 21 without the delay exception, the 25 route may still be open: say so.
   const passedKey: DeadlineExplanationKey =
     first.kind === 'vawa-child-age-21' ? 'vawaChildPassed' : 'vawaChildPassedFinal';
   return dated(first, today, { ok: okKey, near: 'vawaChildNear', passed: passedKey });
 }
 
-const EVENT_DATES = ['lastArrivalDate', 'divorceDate', 'abuserDeathDate', 'abuserStatusLossDate', 'dateOfBirth'] as const;
+const EVENT_DATES = [
+  'lastArrivalDate',
+  'divorceDate',
+  'abuserDeathDate',
+  'abuserStatusLossDate',
+  'dateOfBirth',
+] as const;
 
 /** The filing deadline of a case: its last on-time day, days left, status and what to tell the applicant. */
 export function computeDeadline({ strategy, facts, today }: DeadlineInput): Deadline {
