@@ -4,3 +4,6 @@ export * from './errors';
 export * from './routes';
 export * from './auth';
 export * from './questionnaire';
+export * from './workspace';
+export * from './case';
+export * from './payments';

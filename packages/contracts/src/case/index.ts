@@ -1,0 +1,3 @@
+export * from './case-machine';
+export * from './navigation';
+export * from './schemas';

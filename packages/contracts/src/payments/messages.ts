@@ -1,0 +1,85 @@
+/**
+ * Payment messages under stable keys, in both languages. Validation returns the key; the screen
+ * (or the server's problem `reason`) shows the text of the user's language. `{{name}}` marks a value
+ * filled in by `paymentMessage`.
+ */
+export const PAYMENT_MESSAGES = {
+  'payment.failed': {
+    en: 'There was a problem processing your payment. Please try again.',
+    es: 'Hubo un problema al procesar tu pago. Por favor, inténtalo de nuevo.',
+  },
+  'downPayment.invalid': {
+    en: 'Enter the down payment in dollars and cents.',
+    es: 'Escribe el pago inicial en dólares y centavos.',
+  },
+  'downPayment.belowMinimum': {
+    en: 'The down payment must be at least {{minimum}}.',
+    es: 'El pago inicial debe ser de al menos {{minimum}}.',
+  },
+  'downPayment.notBelowFull': {
+    en: 'The down payment must be less than {{fullPrice}}. To pay that much or more, choose to pay in full.',
+    es: 'El pago inicial debe ser menor que {{fullPrice}}. Para pagar esa cantidad o más, elige pagar el total.',
+  },
+  'quote.unknownState': {
+    en: 'Choose the U.S. state or territory where you live.',
+    es: 'Elige el estado o territorio de EE. UU. donde vives.',
+  },
+  'quote.spouseNotOffered': {
+    en: 'A spouse cannot be added to this type of case.',
+    es: 'No se puede agregar un cónyuge a este tipo de caso.',
+  },
+  'quote.childrenNotOffered': {
+    en: 'Children cannot be added to this type of case.',
+    es: 'No se pueden agregar hijos a este tipo de caso.',
+  },
+  'quote.invalidFamilyMembers': {
+    en: 'Check the number of family members.',
+    es: 'Revisa el número de familiares.',
+  },
+  'quote.invalidStartDate': {
+    en: 'The payment date is not valid.',
+    es: 'La fecha de pago no es válida.',
+  },
+  'card.nameInvalid': {
+    en: 'Enter the name as it appears on the card.',
+    es: 'Escribe el nombre como aparece en la tarjeta.',
+  },
+  'card.numberRequired': { en: 'Enter the card number.', es: 'Escribe el número de la tarjeta.' },
+  'card.numberInvalid': { en: 'The card number is not valid.', es: 'El número de la tarjeta no es válido.' },
+  'card.typeUnknown': {
+    en: 'We do not accept this type of card. Use Visa, Mastercard, American Express, Discover, Diners Club, JCB or UnionPay.',
+    es: 'No aceptamos este tipo de tarjeta. Usa Visa, Mastercard, American Express, Discover, Diners Club, JCB o UnionPay.',
+  },
+  'card.expiryInvalid': {
+    en: 'Enter a valid expiration date (MM/YY).',
+    es: 'Escribe una fecha de vencimiento válida (MM/AA).',
+  },
+  'card.cvvRequired': { en: 'Enter the security code (CVV).', es: 'Escribe el código de seguridad (CVV).' },
+  'card.cvvInvalid': {
+    en: 'The security code (CVV) is not valid.',
+    es: 'El código de seguridad (CVV) no es válido.',
+  },
+  'card.postalCodeInvalid': { en: 'Enter a valid ZIP code.', es: 'Escribe un código postal válido.' },
+  'card.emailInvalid': {
+    en: 'Type a valid email address',
+    es: 'Escribe un correo electrónico válido',
+  },
+} as const satisfies Record<string, { en: string; es: string }>;
+
+/** A stable key of a payment message. */
+export type PaymentMessageKey = keyof typeof PAYMENT_MESSAGES;
+
+/** The payment failure message of spec section 8, in both languages. */
+export const PAYMENT_FAILED_MESSAGE = PAYMENT_MESSAGES['payment.failed'];
+
+/** The text of a payment message in the user's language, with `{{name}}` placeholders filled in. */
+export function paymentMessage(
+  key: PaymentMessageKey,
+  locale: 'en' | 'es',
+  values: Readonly<Record<string, string>> = {},
+): string {
+  return PAYMENT_MESSAGES[key][locale].replace(
+    /\{\{(\w+)\}\}/g,
+    (whole, name: string) => values[name] ?? whole,
+  );
+}
