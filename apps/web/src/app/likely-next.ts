@@ -1,0 +1,22 @@
+/** Where people usually go next from a page; their chunks are fetched while the browser is idle. */
+export const LIKELY_NEXT: Readonly<Record<string, readonly string[]>> = {
+  home: ['pre-questionnaire', 'login', 'services', 'about-us'],
+  'pre-questionnaire': ['questionnaire'],
+  questionnaire: ['great-news', 'no-eligibility-submit'],
+  'great-news': ['explore-your-options', 'create-account'],
+  'explore-your-options': ['explore-your-options-strategy', 'eligibility-confirmation'],
+  'explore-your-options-strategy': ['eligibility-confirmation', 'create-account'],
+  'eligibility-confirmation': ['create-account'],
+  'create-account': ['instructions-activate'],
+  'no-eligibility-submit': ['no-eligibility-confirmation'],
+  login: ['case-dashboard', 'forgot-password', 'start-application'],
+  'account-activated': ['login'],
+  'payment-options': ['plan-selection', 'pay'],
+  'plan-selection': ['pay'],
+  'case-dashboard': ['document-landing', 'legal-landing', 'declaration-landing', 'review-landing'],
+  'start-application': ['case-dashboard', 'document-landing'],
+  'document-landing': ['document-checklist', 'document-upload'],
+  'review-landing': ['review-forms', 'declaration'],
+  'download-case': ['submit-your-case'],
+  'submit-your-case': ['congratulations'],
+};
