@@ -62,7 +62,12 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
     settings: {
-      'import-x/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] } },
+      'import-x/resolver': {
+        typescript: {
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
+      },
     },
   },
   {

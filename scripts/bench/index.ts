@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startCamino } from '../../e2e/support/start-camino';
+import { startCamino } from '@camino/e2e/start-camino';
 import { buildIfStale } from '../lib/build-if-stale.mjs';
 import { measureThroughput } from './http-throughput';
 import { measurePageWeight } from './page-weight';
