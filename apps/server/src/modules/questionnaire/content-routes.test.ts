@@ -220,6 +220,36 @@ describe('questionnaire content calls', () => {
     ).rejects.toThrow('Questionnaire start not found');
   });
 
+  it("answers stored content without a START with the engine's message", async () => {
+    // Seeding refuses such content; rows written some other way must still fail cleanly.
+    const { rows } = await t.database.executeSql(
+      `INSERT INTO questionnaire_configs (questionnaire_key, version, content_hash, active, title_en, title_es)
+       VALUES ('hand_made', 1, 'x', false, 'Hand made', 'Hecho a mano') RETURNING id`,
+      [],
+    );
+    const configId = (rows[0] as { id: number }).id;
+    const { rows: sections } = await t.database.executeSql(
+      `INSERT INTO questionnaire_sections (config_id, key, position, label_en, label_es)
+       VALUES ($1, 'hand_made', 1, 'Hand made', 'Hecho a mano') RETURNING id`,
+      [configId],
+    );
+    await t.database.executeSql(
+      `INSERT INTO questionnaire_questions (config_id, question_id, section_id, type, loop_id, loop_group, "group", "order", required, properties)
+       VALUES ($1, 5, $2, 'TEXT', 1, 'WITHOUT_GROUP', 1, 1, false, '{}')`,
+      [configId, (sections[0] as { id: number }).id],
+    );
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/param-question-flow?config_id=${configId}`,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json()).toMatchObject({
+      detail: 'Questionnaire start not found',
+      engineCode: 'START_NOT_FOUND',
+    });
+  });
+
   it('checks a path the browser walked before storing it', async () => {
     const headers = await tempSession(t.app);
     const id = (name: string) => idOf(sample, name);

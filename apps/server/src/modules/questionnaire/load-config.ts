@@ -10,6 +10,7 @@ import {
   questionnaireQuestions,
   questionnaireSections,
 } from '../../db/schema';
+import { withEngineErrors } from './engine-errors';
 
 /** One section of a configuration, indexed for the engine. */
 export interface LoadedSection {
@@ -56,7 +57,8 @@ export function findConfig(db: Db, configId: number): Promise<LoadedConfig | nul
 
 /** A configuration by id; an unknown id is a 404. */
 export async function requireConfig(db: Db, configId: number): Promise<LoadedConfig> {
-  const config = await findConfig(db, configId);
+  // Stored content the engine cannot index (no START) answers with the engine's message.
+  const config = await withEngineErrors(() => findConfig(db, configId));
   if (!config)
     throw new AppError('NOT_FOUND', { detail: `Questionnaire configuration ${configId} does not exist.` });
   return config;

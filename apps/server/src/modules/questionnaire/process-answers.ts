@@ -91,7 +91,11 @@ function toInputs(flow: Flow, rows: ProcessArrayRequest['answers']): AnswerInput
       const key = `${question.parent_id}:${row.loop_id}`;
       const existing = inputs.get(key);
       const choices = existing && typeof existing.value !== 'string' ? existing.value : [];
-      const chosen = question.properties.otTx === true ? row.response.trim() !== '' : isChosen(row.response);
+      // An "other" option chosen with blank text must reach the engine, which asks for the text.
+      const chosen =
+        question.properties.otTx === true
+          ? row.response.trim().toLowerCase() !== 'false'
+          : isChosen(row.response);
       const others = choices.filter((choice) => choice.optionId !== question.question_id);
       inputs.set(key, {
         questionId: question.parent_id,

@@ -185,6 +185,7 @@ describe('walking the sample questionnaire through the API (temporary session)',
     expect(nameAt(await next())).toBe('preferred_language');
     const emptyOther = await save([{ question_id: id('preferred_language.other'), response: ' ' }]);
     expect(emptyOther.statusCode).toBe(400);
+    expect(emptyOther.json()).toMatchObject({ questionErrors: [{ key: 'otherTextRequired' }] });
     await answer('preferred_language.other', "K'iche'");
     const rows = await storedAnswers();
     expect(rows).toContainEqual(
