@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerTempSessionMigration } from '../accounts';
+import { updateTempSession } from './index';
 import {
   type AuthTestApp,
   createAccount,
@@ -184,10 +185,17 @@ describe('moving the temporary session to the account', () => {
       seen.push(`${tempSession.strategy}->${accountId}`);
     });
     const token = await tempToken(t.app, { strategy: 'tvisa' });
-    await t.database.executeSql(
-      `UPDATE temp_sessions SET eligibility_outcome = 'eligible', safe_contact = '{"sms":false}'::jsonb WHERE strategy = 'tvisa'`,
+    const { rows: sessions } = await t.database.executeSql(
+      "SELECT id FROM temp_sessions WHERE strategy = 'tvisa'",
       [],
     );
+    const sessionId = (sessions[0] as { id: string }).id;
+    expect(
+      await updateTempSession(t.app.db, sessionId, {
+        eligibilityOutcome: 'eligible',
+        safeContact: { sms: false },
+      }),
+    ).toBe(true);
     const body = newAccountBody();
     const response = await post('/api/auth/createAccount', body, { authorization: `Bearer temp ${token}` });
     expect(response.statusCode).toBe(201);

@@ -3,6 +3,8 @@ import type { Clock } from './clock';
 import { createAuthRoutes } from './routes';
 
 export type { Clock } from './clock';
+export type { TempSession } from './temp-sessions';
+export { updateTempSession } from './update-temp-session';
 export {
   type AuthenticatedUser,
   getTempSession,
