@@ -5,6 +5,7 @@ import type { Config } from '../src/config';
 import type { Database } from '../src/db/database';
 import { JobRunner } from '../src/jobs/job-runner';
 import { createLogger } from '../src/logger';
+import { SERVER_MODULES } from '../src/modules';
 import { openTestDatabase } from './database';
 import { testConfig } from './test-config';
 
@@ -35,6 +36,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     retryLimit: config.JOB_RETRY_LIMIT,
     maintenanceIntervalSeconds: config.JOB_MAINTENANCE_INTERVAL_SECONDS,
   });
+  // The same queues as a real process, so a use case that sends a job works in tests too.
+  for (const module of SERVER_MODULES) module.jobs?.(jobs, { db: database.db, config, log: logger });
   options.registerJobs?.(jobs);
   if (options.startJobs ?? true) await jobs.start({ workers: config.RUN_WORKERS });
   const app = await buildApp({ config, database, jobs, logger, routes: options.routes ?? [] });

@@ -48,6 +48,18 @@ describe('Modal', () => {
     expect(screen.getByTestId('modal-cancel')).toHaveTextContent('Cancel');
   });
 
+  it('keeps Tab and Shift+Tab inside the dialog', () => {
+    render(<Harness />);
+    open();
+    const close = screen.getByTestId('modal-close');
+    const confirm = screen.getByTestId('modal-confirm');
+    confirm.focus();
+    fireEvent.keyDown(confirm, { key: 'Tab' });
+    expect(close).toHaveFocus();
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(confirm).toHaveFocus();
+  });
+
   it('has the default width from the spec', () => {
     render(<Harness />);
     expect(dialog().style.getPropertyValue('--modal-width')).toBe('31.25rem');

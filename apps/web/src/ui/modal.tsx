@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODAL } from '@camino/contracts';
 import { Button } from './button';
@@ -21,6 +30,28 @@ export interface ModalProps {
   hideActions?: boolean;
   width?: string;
   testId?: string;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal <dialog> makes the page inert but still lets Tab leave for the browser's own controls;
+ * wrapping at both ends keeps keyboard users inside until they close it.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 export function Modal({
@@ -101,6 +132,9 @@ export function Modal({
       onCancel={(event) => {
         event.preventDefault();
         hide();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Tab') keepFocusInside(event);
       }}
       onClick={(event) => {
         // A click whose target is the dialog itself landed on the backdrop, outside the panel.
