@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
-import { REPO_ROOT, SERVER_ROOT } from './paths';
+import { REPO_ROOT } from './paths';
 
 describe('configuration', () => {
   it('has embedded defaults for everything', () => {
@@ -75,7 +75,7 @@ describe('configuration', () => {
   });
 
   it('documents every variable in the README table', () => {
-    const readme = readFileSync(path.join(SERVER_ROOT, 'README.md'), 'utf8');
+    const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
     const rows = readme
       .split('\n')
       .filter((line) => /^\|\s*`[A-Z_]+`/.test(line))
