@@ -6,7 +6,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCamino } from '@camino/e2e/start-camino';
 import { buildIfStale } from '../lib/build-if-stale.mjs';
+import { loadConfig } from '@camino/server/config';
 import { measureThroughput } from './http-throughput';
+import { measureLogin } from './login-throughput';
+import { measurePasswordHash } from './password-hash-cost';
 import { measurePageWeight } from './page-weight';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -27,6 +30,16 @@ try {
         (r.errors || r.non2xx ? `   (${r.errors} errors, ${r.non2xx} non-2xx)` : ''),
     );
   }
+
+  const config = loadConfig({});
+  const hashMs = await measurePasswordHash(config.PASSWORD_HASH_MEMORY_KIB, config.PASSWORD_HASH_TIME_COST);
+  const login = await measureLogin(camino.baseUrl);
+  console.log(
+    `\nLogin (argon2id ${config.PASSWORD_HASH_MEMORY_KIB} KiB × ${config.PASSWORD_HASH_TIME_COST}: ${hashMs} ms per hash, ${hashMs >= 50 ? 'at least' : 'UNDER'} the 50 ms floor)`,
+  );
+  console.log(
+    `  ${login.logins} logins, ${login.concurrency} at a time: ${login.loginsPerSecond} logins/s   p50 ${login.p50Ms} ms   p99 ${login.p99Ms} ms`,
+  );
 
   console.log('\nPage weight (gzip, what the page loads at 390×844)');
   for (const w of await measurePageWeight(camino.baseUrl, ['/', '/es'])) {
