@@ -1,7 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { PageIntro } from '../../ui/page-intro';
+import { Questionnaire } from '../questionnaire/questionnaire';
 
+/**
+ * The eligibility questionnaire of the active configuration. The route's temp-auth guard has
+ * made sure a temporary session (or an account) exists before this renders.
+ */
 export default function QuestionnaireScreen() {
-  const { t } = useTranslation();
-  return <PageIntro title={t('routes.questionnaire.heading')} intro={t('routes.questionnaire.intro')} />;
+  return <Questionnaire questionnaire="eligibility" />;
 }
