@@ -3,7 +3,7 @@ import { matchRoute, splitLocale, type RouteDefinition } from '@camino/contracts
 import { runGuards } from '../lib/guards/guards';
 import { resolveNavigationTarget } from '../lib/guards/navigation-rules';
 import { localizeHref, readLanguageCookie } from '../lib/locale';
-import { readSession } from '../lib/session/session-store';
+import { readSession, sessionReady } from '../lib/session/session-store';
 
 export function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
@@ -29,6 +29,7 @@ export function createPageLoader(
     }
 
     if (route.guards.length === 0) return null;
+    await sessionReady();
     const session = readSession();
     const decision = runGuards(route.guards, {
       session,

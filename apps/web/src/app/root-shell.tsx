@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useLocale } from '../lib/locale';
+import { SessionKeeper } from '../lib/session/session-keeper';
 import { MAIN_CONTENT_ID } from '../ui/skip-link';
 import { isPageHandle } from './page-handle';
 import { UpdateBanner } from './update-banner';
@@ -36,6 +37,7 @@ export function RootShell() {
       <Outlet />
       <ScrollRestoration />
       <UpdateBanner visible={updateAvailable} />
+      <SessionKeeper />
     </>
   );
 }

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { i18n } from '../lib/i18n';
+import { AUTH_STORAGE_KEY } from '../lib/session/session-manager';
+import { resetSessionManager } from '../lib/session/session-store';
 import { SESSION_STORAGE_KEY } from '../lib/session/storage-session-source';
 import { ToastProvider } from '../ui/toast/toast-provider';
 import { buildRoutes } from './router';
@@ -20,13 +22,17 @@ function renderApp(path: string) {
 const where = (router: ReturnType<typeof createMemoryRouter>) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
-function storeSession(session: object) {
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+// Credentials live in this tab's sessionStorage; the journey fields in localStorage.
+function storeSession({ token, tokenExpiration, tempToken, ...journey }: Record<string, unknown>) {
+  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(journey));
+  window.sessionStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ token, tokenExpiration, tempToken }));
 }
 
 describe('router', () => {
   beforeEach(() => {
     window.localStorage.clear();
+    window.sessionStorage.clear();
+    resetSessionManager();
     document.cookie = 'lang=; Max-Age=0; Path=/';
     vi.stubGlobal(
       'fetch',

@@ -1,7 +1,79 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localizeHref, useLocale } from '../../lib/locale';
+import { Button } from '../../ui/button';
 import { PageIntro } from '../../ui/page-intro';
+import { TextField } from '../../ui/text-field';
+import { forgotPassword } from './auth-api';
+import { FormBanner, TextLink, useAuthText } from './auth-ui';
+
+// A plain pattern instead of the shared schema keeps this public page free of the validation library;
+// the server applies the full rule.
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export default function ForgotPasswordScreen() {
   const { t } = useTranslation();
-  return <PageIntro title={t('routes.forgot-password.heading')} intro={t('routes.forgot-password.intro')} />;
+  const auth = useAuthText();
+  const locale = useLocale();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = email.trim();
+    const problem = !value ? 'required' : LOOKS_LIKE_EMAIL.test(value) ? null : 'invalidFormat';
+    setFieldError(problem);
+    setError(null);
+    if (problem) {
+      event.currentTarget.querySelector('input')?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await forgotPassword(value, locale);
+      setSent(true);
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <div className="flex flex-col gap-6">
+        <PageIntro title={auth.t('forgot.sentTitle')} />
+        <FormBanner tone="success" testId="forgot-sent">
+          {auth.t('forgot.sent')}
+        </FormBanner>
+        <TextLink to={localizeHref('/login', locale)}>{auth.t('forgot.backToLogin')}</TextLink>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageIntro title={t('routes.forgot-password.heading')} intro={t('routes.forgot-password.intro')} />
+      {error ? <FormBanner testId="forgot-error">{auth.describe(error)}</FormBanner> : null}
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <TextField
+          label={auth.t('forgot.email')}
+          hint={auth.t('forgot.emailHint')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldError ? auth.error(fieldError) : undefined}
+        />
+        <Button type="submit" size="large" fullWidth loading={submitting}>
+          {auth.t('forgot.submit')}
+        </Button>
+      </form>
+      <TextLink to={localizeHref('/login', locale)}>{auth.t('forgot.backToLogin')}</TextLink>
+    </div>
+  );
 }

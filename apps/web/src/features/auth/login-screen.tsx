@@ -1,29 +1,65 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { SocialProvider } from '@camino/contracts';
+import { ApiError } from '../../lib/api-client';
 import { DEFAULT_NAVIGATION_TARGET } from '../../lib/guards/navigation-rules';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { safeNextPath } from '../../lib/safe-next';
-import { getSessionSource } from '../../lib/session/session-store';
+import { getSessionManager, getSessionSource } from '../../lib/session/session-store';
 import { Button } from '../../ui/button';
-import { AlertIcon } from '../../ui/icons';
+import { buttonClasses } from '../../ui/button-styles';
 import { PageIntro } from '../../ui/page-intro';
 import { TextField } from '../../ui/text-field';
-import { requestLogin } from './login-request';
+import { getSocialProviders, login } from './auth-api';
+import { FormBanner, TextLink, useAuthText } from './auth-ui';
 
 type Field = 'identifier' | 'password';
+type Failure = 'credentials' | 'notActivated' | 'social' | 'other';
 
 // Two fields need no form library; login is a public page with a strict first-load budget.
 export default function LoginScreen() {
   const { t } = useTranslation();
+  const auth = useAuthText();
   const locale = useLocale();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState<Record<Field, string>>({ identifier: '', password: '' });
   const [missing, setMissing] = useState<Partial<Record<Field, boolean>>>({});
   const [submitting, setSubmitting] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<{ kind: Failure; message?: string } | null>(
+    searchParams.get('social') === 'error' ? { kind: 'social' } : null,
+  );
+  const [providers, setProviders] = useState<SocialProvider[]>([]);
+  const socialDone = useRef(false);
   const next = safeNextPath(searchParams.get('next'));
+  const target = next ?? localizeHref(DEFAULT_NAVIGATION_TARGET, locale);
+
+  useEffect(() => {
+    let active = true;
+    getSocialProviders()
+      .then((list) => active && setProviders(list))
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    // A provider sign-in only sets the refresh cookie; the access token comes from a refresh.
+    if (searchParams.get('social') !== 'success' || socialDone.current) return;
+    socialDone.current = true;
+    setSubmitting(true);
+    void getSessionManager()
+      .refresh()
+      .then(async (ok) => {
+        if (ok) await navigate(target, { replace: true });
+        else {
+          setFailure({ kind: 'social' });
+          setSubmitting(false);
+        }
+      });
+  }, [searchParams, navigate, target]);
 
   const update = (field: Field) => (event: { target: { value: string } }) => {
     const value = event.target.value;
@@ -41,30 +77,44 @@ export default function LoginScreen() {
       first?.focus();
       return;
     }
-    setFailed(false);
+    setFailure(null);
     setSubmitting(true);
     try {
-      const auth = await requestLogin(identifier, values.password);
-      getSessionSource().signIn(auth);
+      getSessionSource().signIn(await login(identifier, values.password));
       // Guarded pages ask the navigation rules where to go once the user lands on them.
-      await navigate(next ?? localizeHref(DEFAULT_NAVIGATION_TARGET, locale), { replace: true });
-    } catch {
-      setFailed(true);
+      await navigate(target, { replace: true });
+    } catch (error) {
       setSubmitting(false);
+      if (!(error instanceof ApiError)) return setFailure({ kind: 'credentials' });
+      if (error.reason === 'accountNotActivated') return setFailure({ kind: 'notActivated' });
+      if (
+        error.status === 401 ||
+        error.reason === 'invalidCredentials' ||
+        error.reason === 'tooManyLoginAttempts'
+      )
+        return setFailure({ kind: 'credentials' });
+      setFailure({ kind: 'other', message: error.message });
+    }
+  };
+
+  const failureText = (kind: Failure, message?: string) => {
+    switch (kind) {
+      case 'credentials':
+        return t('login.failed');
+      case 'notActivated':
+        return auth.error('accountNotActivated');
+      case 'social':
+        return auth.error('socialSignInFailed');
+      default:
+        return message ?? auth.error('generic');
     }
   };
 
   return (
     <div className="flex flex-col gap-6">
       <PageIntro title={t('routes.login.heading')} intro={t('routes.login.intro')} />
-      {failed ? (
-        <div
-          role="alert"
-          className="flex gap-2 rounded-lg border-2 border-error-700 bg-error-50 p-3 text-error-800"
-        >
-          <AlertIcon className="mt-0.5 size-5 shrink-0" />
-          <p>{t('login.failed')}</p>
-        </div>
+      {failure ? (
+        <FormBanner testId="login-error">{failureText(failure.kind, failure.message)}</FormBanner>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <TextField
@@ -89,22 +139,32 @@ export default function LoginScreen() {
           {t('login.submit')}
         </Button>
       </form>
+      {providers.length > 0 ? (
+        <div className="flex flex-col gap-3" data-testid="social-sign-in">
+          <p className="text-center text-muted">{auth.t('social.or')}</p>
+          {providers.map((provider) => (
+            <a
+              key={provider}
+              href={`/api/auth/social/${provider}/start?locale=${locale}`}
+              className={buttonClasses({ size: 'large', outline: true, fullWidth: true })}
+              data-testid={`social-${provider}`}
+            >
+              {auth.t(`social.${provider}`)}
+            </a>
+          ))}
+        </div>
+      ) : null}
       <div className="flex flex-col gap-2">
-        <Link
-          to={localizeHref('/forgot-password', locale)}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-        >
-          {t('login.forgot')}
-        </Link>
+        <TextLink to={localizeHref('/forgot-password', locale)}>{t('login.forgot')}</TextLink>
         <p>
           {t('login.noAccount')}{' '}
-          <Link
-            to={localizeHref('/pre-questionnaire', locale)}
-            className="font-semibold text-brand-700 underline"
-          >
+          <TextLink to={localizeHref('/pre-questionnaire', locale)} testId="login-start">
             {t('login.start')}
-          </Link>
+          </TextLink>
         </p>
+        <TextLink to={localizeHref('/create-account', locale)} testId="login-create-account">
+          {auth.t('login.createAccount')}
+        </TextLink>
       </div>
     </div>
   );

@@ -1,0 +1,134 @@
+import { i18n } from './i18n';
+import { getSessionManager, readSession } from './session/session-store';
+
+/** Which credential a call carries: the full token, the pre-account one (`Bearer temp`), or none. */
+export type ApiAuth = 'token' | 'temp' | 'auto' | 'none';
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  auth?: ApiAuth;
+  signal?: AbortSignal;
+  /** Defaults to the spec's two retries for idempotent calls and none for the others. */
+  retries?: number;
+  fetch?: typeof fetch;
+}
+
+/** The spec's HTTP retry count. */
+export const HTTP_RETRIES = 2;
+const RETRY_DELAYS_MS = [400, 1200];
+const IDEMPOTENT = new Set(['GET', 'PUT', 'DELETE']);
+
+export interface ApiFieldError {
+  /** The field name without the `body.` prefix. */
+  field: string;
+  /** The server's English text; `authMessageKey` turns it into a stable key. */
+  message: string;
+}
+
+/**
+ * A failed call: the problem's stable `code`, its `reason` key when it has one, field errors and
+ * a message already in the user's language.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly reason: string | undefined = undefined,
+    readonly fieldErrors: readonly ApiFieldError[] = [],
+    readonly extensions: Readonly<Record<string, unknown>> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The stable keys of the fields the server named (`errors[]` and a conflict's `fields`). */
+  get fields(): string[] {
+    const named = Array.isArray(this.extensions.fields)
+      ? this.extensions.fields.filter((field): field is string => typeof field === 'string')
+      : [];
+    return [...new Set([...this.fieldErrors.map((error) => error.field), ...named])];
+  }
+}
+
+/** The message of a reason (auth catalog) or an error code, in the active language. */
+export function apiErrorMessage(code: string, reason?: string): string {
+  if (reason && i18n.exists(`auth:errors.${reason}`)) return i18n.t(`auth:errors.${reason}`);
+  if (i18n.exists(`auth:errors.code.${code}`)) return i18n.t(`auth:errors.code.${code}`);
+  return i18n.exists('auth:errors.generic') ? i18n.t('auth:errors.generic') : code;
+}
+
+function authorization(auth: ApiAuth): { header?: string; kind: 'token' | 'temp' | null } {
+  if (auth === 'none') return { kind: null };
+  const session = readSession();
+  if ((auth === 'token' || auth === 'auto') && session.token)
+    return { header: `Bearer ${session.token}`, kind: 'token' };
+  if ((auth === 'temp' || auth === 'auto') && session.tempToken)
+    return { header: `Bearer temp ${session.tempToken}`, kind: 'temp' };
+  return { kind: null };
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  const code = typeof body?.code === 'string' ? body.code : `HTTP_${response.status}`;
+  const { code: _code, errors, reason: rawReason, ...rest } = body ?? {};
+  const reason = typeof rawReason === 'string' ? rawReason : undefined;
+  const fieldErrors: ApiFieldError[] = Array.isArray(errors)
+    ? errors.flatMap((error: unknown) => {
+        const { path, message } = (error ?? {}) as { path?: unknown; message?: unknown };
+        if (typeof path !== 'string' || typeof message !== 'string') return [];
+        return [{ field: path.replace(/^body\./, ''), message }];
+      })
+    : [];
+  return new ApiError(response.status, code, apiErrorMessage(code, reason), reason, fieldErrors, rest);
+}
+
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    });
+  });
+
+/** Calls `/api<path>` and returns its JSON; throws an ApiError (code `NETWORK` when offline). */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const retries = options.retries ?? (IDEMPOTENT.has(method) ? HTTP_RETRIES : 0);
+  const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const credential = authorization(options.auth ?? 'auto');
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
+  if (credential.header) headers.Authorization = credential.header;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  for (let attempt = 0; ; attempt++) {
+    let response: Response | null = null;
+    try {
+      response = await fetchImpl(`/api${path}`, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+    }
+    const transient = !response || response.status >= 500 || response.status === 429;
+    if (transient && attempt < retries) {
+      await wait(RETRY_DELAYS_MS[attempt] ?? RETRY_DELAYS_MS.at(-1)!, options.signal);
+      continue;
+    }
+    if (!response) throw new ApiError(0, 'NETWORK', apiErrorMessage('NETWORK'));
+    if (response.ok) {
+      if (response.status === 204) return undefined as T;
+      return (await response.json().catch(() => undefined)) as T;
+    }
+    const error = await toApiError(response);
+    // A pre-account call refused for its credential means the temporary session is over.
+    if (response.status === 401 && credential.kind === 'temp') getSessionManager().endTemporarySession();
+    throw error;
+  }
+}
