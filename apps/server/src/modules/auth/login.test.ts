@@ -4,7 +4,9 @@ import {
   createActiveAccount,
   createAuthTestApp,
   loginAs,
+  newAccountBody,
   refreshCookieOf,
+  tempToken,
 } from './test-support';
 
 let t: AuthTestApp;
@@ -193,6 +195,24 @@ describe('sessions', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(validate.statusCode).toBe(401);
+  });
+
+  it('logout also ends the temporary session and clears its cookie', async () => {
+    const temp = await tempToken(t.app);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer temp ${temp}` },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.cookies).toContainEqual(expect.objectContaining({ name: 'camino_temp', value: '' }));
+    const migrate = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/createAccount',
+      headers: { authorization: `Bearer temp ${temp}` },
+      payload: newAccountBody(),
+    });
+    expect(migrate.statusCode).toBe(401);
   });
 
   it('keeps the signing key under DATA_DIR, so a restart keeps sessions', async () => {

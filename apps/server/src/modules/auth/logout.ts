@@ -1,14 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { recordAuditEvent } from '../audit';
-import { getUser } from './request-auth';
+import { getUser, readTempToken } from './request-auth';
+import { endTempSession } from './temp-sessions';
 import { revokeSession, revokeSessionOfRefreshToken } from './sessions';
 
-/** Revokes the session of the refresh cookie and of the access token, whichever were sent. */
+/** Revokes the session of the refresh cookie, of the access token and the temporary session, whichever were sent. */
 export async function logout(
   deps: { db: Db; now: Date; ipHash: string | null },
   input: { refreshToken: string | undefined; request: FastifyRequest },
 ): Promise<void> {
+  const tempToken = readTempToken(input.request);
+  if (tempToken) await endTempSession(deps.db, tempToken, deps.now);
   const user = await getUser(input.request);
   if (user) await revokeSession(deps.db, user.sessionId, deps.now);
   const accountId = input.refreshToken

@@ -234,7 +234,7 @@ export function createAuthRoutes(options: { clock?: Clock } = {}): FastifyPlugin
       {
         schema: {
           tags: TAGS,
-          summary: 'Ends the session: its refresh tokens and access tokens stop working.',
+          summary: 'Ends the session: its refresh tokens, access tokens and temporary session stop working.',
           response: { 200: okSchema },
         },
       },
@@ -245,6 +245,7 @@ export function createAuthRoutes(options: { clock?: Clock } = {}): FastifyPlugin
           { refreshToken: request.cookies[REFRESH_COOKIE], request },
         );
         clearSessionCookie(reply, app.config, REFRESH_COOKIE);
+        clearSessionCookie(reply, app.config, TEMP_COOKIE);
         return { ok: true as const };
       },
     );

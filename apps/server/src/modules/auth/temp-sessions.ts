@@ -20,3 +20,14 @@ export async function findTempSession(db: Db, token: string, now: Date): Promise
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * Ends a temporary session at `now`. On a shared phone the pre-account answers (which may describe
+ * abuse or persecution) must stop being reachable once the visitor logs out or is timed out.
+ */
+export async function endTempSession(db: Db, token: string, now: Date): Promise<void> {
+  await db
+    .update(tempSessions)
+    .set({ expiresAt: now })
+    .where(and(eq(tempSessions.tokenHash, sha256(token)), gt(tempSessions.expiresAt, now)));
+}
