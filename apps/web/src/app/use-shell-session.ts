@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { hasValidToken } from '../lib/session/session';
-import { getSessionSource, useSession } from '../lib/session/session-store';
+import { getSessionManager, useSession } from '../lib/session/session-store';
 import { localizeHref, useLocale } from '../lib/locale';
 
 export function useShellSession() {
@@ -10,15 +10,9 @@ export function useShellSession() {
   const locale = useLocale();
   const signedIn = hasValidToken(session);
   const logOut = useCallback(() => {
-    const token = session.token;
-    if (token) {
-      // Best effort: the local session is cleared whether or not the server answers.
-      void fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(
-        () => undefined,
-      );
-    }
-    getSessionSource().clear();
+    // The manager clears this tab and the others at once and revokes the server session.
+    void getSessionManager().logOut();
     void navigate(localizeHref('/login', locale));
-  }, [session.token, navigate, locale]);
+  }, [navigate, locale]);
   return { session, signedIn, logOut };
 }
