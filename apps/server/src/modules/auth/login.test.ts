@@ -174,6 +174,25 @@ describe('sessions', () => {
     expect(sameSite.statusCode).toBe(200);
   });
 
+  it('accepts the address the browser used even when it is not PUBLIC_URL (127.0.0.1 for localhost)', async () => {
+    const body = await createActiveAccount(t);
+    const { refresh } = await loginAs(t.app, body.email, body.password);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { camino_refresh: refresh },
+      headers: { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(response.statusCode).toBe(200);
+    const spoofed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { camino_refresh: refresh },
+      headers: { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:4000' },
+    });
+    expect(spoofed.statusCode).toBe(403);
+  });
+
   it('logout revokes the refresh token and the access token', async () => {
     const body = await createActiveAccount(t);
     const { token, refresh } = await loginAs(t.app, body.email, body.password);

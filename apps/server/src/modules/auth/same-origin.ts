@@ -15,7 +15,10 @@ export function assertSameOrigin(request: FastifyRequest): void {
     });
   }
   const origin = request.headers.origin;
-  if (typeof origin === 'string' && origin !== new URL(request.server.config.PUBLIC_URL).origin) {
+  // The site may be reached under more than one name (localhost and 127.0.0.1 locally, a proxy's
+  // name in production): the address the browser itself used counts as ours too.
+  const ours = [new URL(request.server.config.PUBLIC_URL).origin, `${request.protocol}://${request.host}`];
+  if (typeof origin === 'string' && !ours.includes(origin)) {
     throw new AppError('FORBIDDEN', {
       detail: 'Cross-site request refused.',
       extensions: { reason: 'cross_site' },
