@@ -229,6 +229,19 @@ const VARIABLES = {
     'Sign in with Apple private key (PKCS#8 PEM; \\n escapes allowed).',
   ),
   APPLE_ISSUER: variable(z.url(), 'https://appleid.apple.com', 'OpenID issuer of Sign in with Apple.'),
+  CRM_API_URL: variable(
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+    undefined,
+    'Customer-relationship service that receives leads (POST {url}/lead); when unset leads stay in the leads table.',
+  ),
+  CRM_API_TOKEN: variable(
+    z.string().min(1).optional(),
+    undefined,
+    'Bearer token of the customer-relationship service.',
+  ),
 } as const;
 
 type Variables = typeof VARIABLES;

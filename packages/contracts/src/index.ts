@@ -7,3 +7,4 @@ export * from './questionnaire';
 export * from './workspace';
 export * from './case';
 export * from './payments';
+export * from './eligibility';

@@ -2,6 +2,7 @@ import { accountsModule } from './accounts';
 import { authModule } from './auth';
 import { clientConfigModule } from './client-config';
 import { dataSourcesModule } from './data-sources';
+import { eligibilityModule } from './eligibility';
 import { notificationsModule } from './notifications';
 import { questionnaireModule } from './questionnaire';
 import type { ServerModule } from './server-module';
@@ -18,4 +19,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   accountsModule,
   dataSourcesModule,
   questionnaireModule,
+  eligibilityModule,
 ];

@@ -8,7 +8,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   questionnaire: ['eligibility'],
   'great-news': ['eligibility', 'strategies', 'legal'],
   'explore-your-options': ['strategies'],
-  'explore-your-options-strategy': ['strategies'],
+  'explore-your-options-strategy': ['strategies', 'eligibility'],
   'eligibility-confirmation': ['eligibility', 'strategies', 'legal'],
   'no-eligibility-submit': ['eligibility'],
   'no-eligibility-confirmation': ['eligibility'],

@@ -5,3 +5,4 @@ export * from './audit';
 export * from './auth';
 export * from './notifications';
 export * from './questionnaire';
+export * from './leads';

@@ -5,11 +5,13 @@ import { localizeHref, useLocale } from '../../lib/locale';
 import { usePageContent } from '../../lib/use-page-content';
 import { ChevronRightIcon } from '../../ui/icons';
 import { PageIntro } from '../../ui/page-intro';
+import { useEligibleStrategies } from './eligibility-session';
 
 export default function ExploreYourOptionsScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
   const content = usePageContent('strategies');
+  const { strategies: fitting } = useEligibleStrategies();
   const name = (strategy: string) => content.text(`${strategy}.name`) || t(`strategies.${strategy}.name`);
   const summary = (strategy: string) =>
     content.text(`${strategy}.summary`) || t(`strategies.${strategy}.summary`);
@@ -28,6 +30,11 @@ export default function ExploreYourOptionsScreen() {
             >
               <span className="flex-1">
                 <span className="block text-lg font-bold text-brand-800">{name(strategy)}</span>
+                {fitting.includes(strategy) && content.text('overview.eligibleBadge') ? (
+                  <span className="my-1 inline-block rounded-full bg-success-700 px-2.5 py-0.5 text-sm font-semibold text-white">
+                    {content.text('overview.eligibleBadge')}
+                  </span>
+                ) : null}
                 <span className="block text-muted">{summary(strategy)}</span>
               </span>
               <ChevronRightIcon className="size-6 shrink-0 text-brand-700" />

@@ -50,8 +50,9 @@ export default function ExploreYourOptionsStrategyScreen() {
       <Link
         to={localizeHref('/eligibility-confirmation', locale)}
         className={buttonClasses({ size: 'large', fullWidth: true })}
+        data-testid="strategy-continue"
       >
-        {content.text('overview.startCase')}
+        {t('eligibility:greatNews.continue', { defaultValue: content.text('overview.startCase') })}
       </Link>
     </article>
   );

@@ -1,9 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { localizeHref, useLocale } from '../../lib/locale';
+import { usePageContent } from '../../lib/use-page-content';
+import { Button } from '../../ui/button';
 import { Questionnaire } from '../questionnaire/questionnaire';
+import { getSaveQueue } from '../questionnaire/save-queue';
+import { decideEligibility } from './api';
+import { rememberDecision, syncEligibility } from './eligibility-session';
 
 /**
  * The eligibility questionnaire of the active configuration. The route's temp-auth guard has
- * made sure a temporary session (or an account) exists before this renders.
+ * made sure a temporary session (or an account) exists before this renders. At its end the
+ * server decides from the stored answers and the visitor goes to the page of the outcome.
  */
 export default function QuestionnaireScreen() {
-  return <Questionnaire questionnaire="eligibility" />;
+  const content = usePageContent('eligibility');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [deciding, setDeciding] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  // A device that lost the outcome (another browser, cleared storage) learns it from the server.
+  useEffect(() => {
+    void syncEligibility();
+  }, []);
+
+  async function complete() {
+    setDeciding(true);
+    setFailed(false);
+    try {
+      // The server decides from what it stored, so every queued answer must reach it first.
+      await getSaveQueue().flush();
+      const decision = await decideEligibility();
+      rememberDecision(decision);
+      await navigate(
+        localizeHref(decision.outcome === 'eligible' ? '/great-news' : '/no-eligibility-submit', locale),
+      );
+    } catch {
+      setFailed(true);
+      setDeciding(false);
+    }
+  }
+
+  if (deciding || failed) {
+    return (
+      <div className="flex flex-col gap-4" aria-live="polite">
+        {failed ? (
+          <>
+            <p role="alert" className="font-semibold text-error-700">
+              {content.text('deciding.error')}
+            </p>
+            <Button onClick={() => void complete()}>{content.text('deciding.retry')}</Button>
+          </>
+        ) : (
+          <p role="status" className="text-lg">
+            {content.text('deciding.title')}
+          </p>
+        )}
+      </div>
+    );
+  }
+  return <Questionnaire questionnaire="eligibility" onComplete={() => void complete()} />;
 }

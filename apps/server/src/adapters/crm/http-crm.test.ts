@@ -1,0 +1,59 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CrmLead } from './crm';
+import { createHttpCrm } from './http-crm';
+import { createLocalCrm } from './local-crm';
+
+let server: Server;
+let url: string;
+let status = 201;
+const received: { headers: Record<string, unknown>; body: unknown }[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk) => (text += String(chunk)));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: JSON.parse(text || 'null') });
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 7 }));
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+});
+afterAll(() => server.close());
+
+const LEAD: CrmLead = {
+  id: 'lead-1',
+  firstName: 'Ana',
+  lastName: 'Pérez',
+  email: 'ana@example.com',
+  phone: '+12025550123',
+  locale: 'es',
+  consent: { given: false, at: '2026-11-21T12:00:00.000Z', textVersion: 'v1' },
+};
+
+describe('HTTP CRM adapter', () => {
+  it("sends the lead to POST {url}/lead with the bearer token and returns the CRM's id", async () => {
+    status = 201;
+    await expect(createHttpCrm({ url, token: 'secret' }).deliver(LEAD)).resolves.toEqual({ externalId: '7' });
+    const [call] = received.slice(-1);
+    expect(call?.headers).toMatchObject({ authorization: 'Bearer secret', 'idempotency-key': 'lead-1' });
+    expect(call?.body).toMatchObject({ externalId: 'lead-1', language: 'es', consent: { given: false } });
+    expect(call?.body).not.toHaveProperty('screening');
+  });
+
+  it('throws on a refused call so the job retries', async () => {
+    status = 503;
+    await expect(createHttpCrm({ url, token: 'secret' }).deliver(LEAD)).rejects.toThrow('503');
+  });
+});
+
+describe('local CRM adapter', () => {
+  it('accepts every lead, which stays in the leads table', async () => {
+    await expect(createLocalCrm().deliver(LEAD)).resolves.toEqual({ externalId: null });
+  });
+});
