@@ -5,6 +5,7 @@ import './move-temp-answers';
 
 export { type AnswerOwner, caseOwnerOf, resolveAnswerOwner } from './answer-owner';
 export { findActiveConfigs } from './find-active-configs';
+export { findOwnerNamedAnswers, type OwnerNamedAnswers } from './find-owner-named-answers';
 export { seedQuestionnaire, seedQuestionnaires } from './seed-questionnaires';
 
 /** Versioned questionnaire content, the answers given to it and the engine run on the server. */
