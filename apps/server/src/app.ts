@@ -25,6 +25,7 @@ import { webApp } from './http/web-app';
 import type { JobRunner } from './jobs/job-runner';
 import { createLogger } from './logger';
 import { SERVER_MODULES } from './modules';
+import { getClientConfig } from './modules/client-config/get-client-config';
 import type { ServerModule } from './modules/server-module';
 
 declare module 'fastify' {
@@ -108,7 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
   for (const routes of deps.routes ?? []) await app.register(routes, { prefix: '/api' });
 
-  await app.register(webApp, { distDir: config.WEB_DIST_DIR, devPages: !config.isProduction });
+  const { devPages, outbox } = getClientConfig(config);
+  await app.register(webApp, { distDir: config.WEB_DIST_DIR, devPages, outbox });
 
   return app;
 }

@@ -19,6 +19,8 @@ export type Readiness = z.infer<typeof readinessSchema>;
 export const clientConfigSchema = z.object({
   /** Development-only pages (the design system) are reachable. */
   devPages: z.boolean(),
+  /** The development outbox (`/api/dev/outbox` and its page) is reachable. */
+  outbox: z.boolean(),
   /** Social sign-in providers configured on this deployment (google, facebook, apple); the others' buttons are hidden. */
   socialProviders: z.array(z.string()),
 });

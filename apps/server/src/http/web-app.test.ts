@@ -48,6 +48,12 @@ describe('serving the web app', () => {
     expect((await get('/es/design-system')).statusCode).toBe(200);
   });
 
+  it('serves the outbox page while the outbox is in use', async () => {
+    expect((await get('/outbox')).statusCode).toBe(200);
+    expect((await get('/es/outbox')).statusCode).toBe(200);
+    expect((await get('/outbox/extra')).statusCode).toBe(404);
+  });
+
   it('caches hashed assets forever', async () => {
     const response = await get('/assets/index-Bx3kQ9aZ.js');
     expect(response.statusCode).toBe(200);
@@ -104,7 +110,29 @@ describe('serving the web app in production', () => {
     try {
       expect((await t.app.inject({ method: 'GET', url: '/design-system' })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: '/es/design-system' })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: '/outbox' })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: '/es/outbox' })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: '/login' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('serving the web app with real email and SMS', () => {
+  it('hides the outbox page', async () => {
+    const t = await createTestApp({
+      env: {
+        SMTP_URL: 'smtp://localhost:2525',
+        TWILIO_ACCOUNT_SID: 'AC123',
+        TWILIO_AUTH_TOKEN: 'twilio-secret',
+        TWILIO_FROM: '+15005550006',
+      },
+      startJobs: false,
+    });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/outbox' })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: '/design-system' })).statusCode).toBe(200);
     } finally {
       await t.close();
     }

@@ -10,15 +10,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendProblem } from './error-handler';
-import { pageStatus } from './page-status';
+import { pageStatus, type DevPages } from './page-status';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_NEVER = 'no-cache, no-store, must-revalidate';
 const CACHE_STATIC = 'public, max-age=3600';
 
-export interface WebAppOptions {
+export interface WebAppOptions extends DevPages {
   distDir: string;
-  devPages: boolean;
 }
 
 function cacheControlFor(file: string): string {
@@ -72,7 +71,7 @@ export const webApp = fp(
         throw new AppError('NOT_FOUND', { detail: `No endpoint GET ${pathname}` });
       }
       if (pathname === '/index.html') return sendShell(options.distDir, reply, request, 200);
-      const status = pageStatus(pathname, options.devPages);
+      const status = pageStatus(pathname, options);
       if (status === 404) {
         const file = await findFile(options.distDir, pathname);
         if (file) {

@@ -85,3 +85,5 @@ export const routeModules: Record<string, () => Promise<RouteModule>> = {
 
 export const designSystemModule = (): Promise<RouteModule> =>
   import('../features/design-system/design-system-screen');
+
+export const outboxModule = (): Promise<RouteModule> => import('../features/outbox/outbox-screen');

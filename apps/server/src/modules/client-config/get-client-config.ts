@@ -1,7 +1,15 @@
 import type { ClientConfig } from '@camino/contracts';
 import { configuredSocialProviders, type SocialConfig } from '../../adapters/social/configured-providers';
 import type { Config } from '../../config';
+import { outboxInUse, type TransportConfig } from '../notifications/transports';
 
-export function getClientConfig(config: Pick<Config, 'isProduction'> & SocialConfig): ClientConfig {
-  return { devPages: !config.isProduction, socialProviders: configuredSocialProviders(config) };
+export function getClientConfig(
+  config: Pick<Config, 'isProduction'> & SocialConfig & TransportConfig,
+): ClientConfig {
+  return {
+    devPages: !config.isProduction,
+    // Same condition as the `/dev/outbox` route (notifications/routes.ts).
+    outbox: !config.isProduction && outboxInUse(config),
+    socialProviders: configuredSocialProviders(config),
+  };
 }
