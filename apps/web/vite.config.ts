@@ -1,4 +1,6 @@
-import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
+import type * as Sitemap from './src/lib/sitemap';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -21,8 +23,31 @@ function buildManifest(): Plugin {
   };
 }
 
+/** Writes robots.txt and sitemap.xml from the route table, for the address the site is published at. */
+function searchEngineFiles(origin: string): Plugin {
+  return {
+    name: 'camino-search-engine-files',
+    apply: 'build',
+    async generateBundle() {
+      // The generator reads the route table from TypeScript sources, which Node cannot import itself.
+      const { module } = await runnerImport<typeof Sitemap>(
+        fileURLToPath(new URL('./src/lib/sitemap.ts', import.meta.url)),
+        { configFile: false, logLevel: 'warn' },
+      );
+      const { robotsTxt, sitemapXml } = module;
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(origin) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildManifest()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    buildManifest(),
+    searchEngineFiles(process.env.VITE_PUBLIC_URL || 'http://localhost:3000'),
+  ],
   define: {
     'import.meta.env.CAMINO_BUILD_ID': JSON.stringify(buildId),
   },

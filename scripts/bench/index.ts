@@ -10,6 +10,7 @@ import { loadConfig } from '@camino/server/config';
 import { measureThroughput } from './http-throughput';
 import { measureLogin } from './login-throughput';
 import { measurePasswordHash } from './password-hash-cost';
+import { measureLighthouse } from './lighthouse';
 import { measurePageWeight } from './page-weight';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -47,6 +48,18 @@ try {
     console.log(
       `  ${w.path.padEnd(6)} JS ${kb(w.scriptGzipBytes)} (${verdict} the 150 KB budget)   CSS ${kb(w.styleGzipBytes)}   ${w.files} files`,
     );
+  }
+
+  console.log('\nLighthouse (mobile profile; aims: performance ≥ 95, accessibility 100)');
+  for (const r of await measureLighthouse(camino.baseUrl, ['/', '/es'])) {
+    console.log(
+      `  ${r.path.padEnd(6)} performance ${r.scores.performance}   accessibility ${r.scores.accessibility}`,
+    );
+    for (const audit of r.failing)
+      console.log(
+        `         ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+      );
+    if (r.external.length) console.log(`         reached outside the bench: ${r.external.join(', ')}`);
   }
 } finally {
   await camino.stop();

@@ -21,4 +21,5 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'forgot-password': ['auth'],
   'set-password': ['auth'],
   'change-password': ['auth'],
+  outbox: ['outbox'],
 };

@@ -6,6 +6,7 @@ import { designSystemLoader } from './design-system-loader';
 import { ErrorPage } from './error-page';
 import { HydrateFallback } from './hydrate-fallback';
 import { LAYOUT_COMPONENTS } from './layouts/layouts';
+import { outboxLoader } from './outbox-loader';
 import type { PageHandle } from './page-handle';
 import { createPageLoader } from './page-loader';
 import { PageFrame } from './page-frame';
@@ -13,7 +14,7 @@ import { RootErrorBoundary } from './root-error-boundary';
 import { RootShell } from './root-shell';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ROUTE_NAMESPACES } from './route-namespaces';
-import { designSystemModule, routeModules, type RouteModule } from './route-modules';
+import { designSystemModule, outboxModule, routeModules, type RouteModule } from './route-modules';
 
 const loadQueryProvider = () => import('./query-provider');
 
@@ -85,6 +86,19 @@ function designSystemRoute(locale: Locale): RouteObject {
   } as RouteObject;
 }
 
+/** The development outbox page, outside the spec's table and shown only while the server keeps an outbox. */
+function outboxRoute(locale: Locale): RouteObject {
+  const handle: PageHandle = { route: { id: 'outbox' } };
+  return {
+    id: `${locale}:outbox`,
+    path: 'outbox',
+    loader: outboxLoader,
+    lazy: lazyPage('outbox', locale, outboxModule, false),
+    handle,
+    ErrorBoundary: RouteErrorBoundary,
+  } as RouteObject;
+}
+
 function notFoundRoute(locale: Locale): RouteObject {
   return { id: `${locale}:not-found`, path: '*', element: <ErrorPage status={404} /> };
 }
@@ -96,7 +110,7 @@ function localeBranch(locale: Locale): RouteObject[] {
     children: [
       ...ROUTES.filter((route) => route.layout === layout).map((route) => pageRoute(route, locale)),
       ...(layout === 'dashboard' ? [designSystemRoute(locale)] : []),
-      ...(layout === 'default' ? [notFoundRoute(locale)] : []),
+      ...(layout === 'default' ? [outboxRoute(locale), notFoundRoute(locale)] : []),
     ],
   }));
 }

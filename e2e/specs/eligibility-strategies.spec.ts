@@ -1,0 +1,206 @@
+import { linkFromOutbox, uniqueContact } from '../support/accounts';
+import {
+  answerQuestionnaire,
+  eligibilityConfig,
+  monthsAgo,
+  SCREENED,
+  startFromHome,
+  type Script,
+} from '../support/eligibility';
+import { expect, test } from '../support/test';
+
+/**
+ * The eligibility journeys beside asylum (content/questionnaires/eligibility.yaml): each VAWA and
+ * T visa visitor reaches the page of their option, the quick exit leaves from mid-questionnaire,
+ * and an eligible visitor's answers follow them into the account they create.
+ */
+
+const HARMED: Script = {
+  ...SCREENED,
+  fear_situation: ['no'],
+  harm_situation: ['yes'],
+  safe_to_text: ['no'],
+  safe_to_email: ['not_sure'],
+  safe_mailing_address: ['no'],
+};
+
+const VAWA_SPOUSE: Script = {
+  ...HARMED,
+  spouse_situation: ['yes'],
+  vawasp_abuser_status: ['us_citizen'],
+  vawasp_abuser_lost_status: ['no'],
+  vawasp_still_married: ['no'],
+  vawasp_divorced: ['yes'],
+  vawasp_divorce_date: monthsAgo(12),
+  vawasp_divorce_abuse_link: ['yes'],
+  vawasp_remarried: ['no'],
+  vawasp_good_faith: ['yes'],
+  vawasp_lived_together: ['yes'],
+  vawasp_abuse: ['yes'],
+  vawasp_abuse_in_us: ['yes'],
+  vawasp_conditional_residence: ['no'],
+  vawasp_moral_character: ['no'],
+  parent_situation: ['no'],
+  trafficking_situation: ['no'],
+};
+
+const VAWA_CHILD: Script = {
+  ...HARMED,
+  spouse_situation: ['no'],
+  parent_situation: ['yes'],
+  vawach_parent_status: ['us_citizen'],
+  vawach_relationship: ['step'],
+  vawach_step_before_18: ['yes'],
+  vawach_age: ['age_18_to_20'],
+  vawach_married: ['no'],
+  vawach_lived_together: ['yes'],
+  vawach_abuse: ['yes'],
+  vawach_moral_character: ['no'],
+  trafficking_situation: ['no'],
+};
+
+const T_VISA: Script = {
+  ...HARMED,
+  spouse_situation: ['no'],
+  parent_situation: ['no'],
+  trafficking_situation: ['yes'],
+  tvisa_recruited: ['yes'],
+  tvisa_means: ['fraud', 'debt'],
+  tvisa_in_us: ['yes'],
+  tvisa_left_us: ['no'],
+  tvisa_presence: ['yes'],
+  tvisa_under_18: ['no'],
+  tvisa_reported: ['no'],
+  tvisa_trauma: ['yes'],
+  tvisa_hardship: ['retaliation', 'care'],
+  tvisa_helped_traffickers: ['no'],
+  tvisa_admissibility: ['no'],
+};
+
+const ASYLUM_SEEKER: Script = {
+  ...SCREENED,
+  fear_situation: ['yes'],
+  asylum_in_us: ['yes'],
+  asylum_harm: ['past_harm', 'fear_future'],
+  asylum_grounds: ['religion'],
+  last_arrival_date: monthsAgo(6),
+  asylum_over_one_year: ['no'],
+  asylum_harmed_others: ['no'],
+  asylum_armed_groups: ['no'],
+  asylum_other_country_status: ['no'],
+  asylum_border_entry: ['no'],
+  harm_situation: ['no'],
+};
+
+const STRATEGIES = [
+  { strategy: 'vawasp', who: 'an abused spouse', script: VAWA_SPOUSE },
+  { strategy: 'vawach', who: 'an abused stepchild', script: VAWA_CHILD },
+  { strategy: 'tvisa', who: 'a trafficking survivor', script: T_VISA },
+] as const;
+
+const NEUTRAL_PAGE = 'https://www.google.com/';
+
+test.describe('eligibility strategies', () => {
+  // Each journey walks the whole questionnaire; on a shared machine that takes longer than a page test.
+  test.slow();
+
+  for (const locale of ['en', 'es'] as const) {
+    const prefix = locale === 'es' ? '/es' : '';
+    for (const { strategy, who, script } of STRATEGIES) {
+      test(`${who} reaches the ${strategy} option (${locale})`, async ({ page, consoleErrors }) => {
+        await startFromHome(page, prefix);
+        await answerQuestionnaire(page, script);
+
+        await expect(page).toHaveURL(new RegExp(`${prefix}/great-news$`));
+        const option = page.getByTestId(`strategy-${strategy}`);
+        await expect(option).toBeVisible();
+        // Only the case type the answers qualify for is offered.
+        await expect(page.locator('[data-testid^="strategy-"]')).toHaveCount(1);
+        await option.click();
+        await expect(page).toHaveURL(new RegExp(`${prefix}/explore-your-options/${strategy}$`));
+        await expect(page.getByTestId('strategy-continue')).toBeVisible();
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  }
+
+  test('the quick exit leaves the questionnaire for a neutral page that Back does not undo', async ({
+    page,
+  }) => {
+    // The machines running the journeys are offline: the neutral site is answered here.
+    await page.route(`${NEUTRAL_PAGE}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Search</title><p>Search</p>' }),
+    );
+    await startFromHome(page, '');
+    await answerQuestionnaire(page, VAWA_SPOUSE, 'spouse_situation');
+    await expect(page.getByTestId('questionnaire')).toBeVisible();
+
+    await page.getByTestId('quick-exit').click();
+    await expect(page).toHaveURL(NEUTRAL_PAGE);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/questionnaire$/);
+    await expect(page.getByTestId('questionnaire')).toHaveCount(0);
+  });
+
+  test('an asylum seeker who creates an account keeps the answers', async ({ page }) => {
+    const { email, phone } = uniqueContact('strategies');
+    const password = 'Camino#2026a';
+    await startFromHome(page, '');
+    await answerQuestionnaire(page, ASYLUM_SEEKER);
+    await expect(page).toHaveURL(/\/great-news$/);
+
+    await page.getByTestId('great-news-continue').click();
+    await expect(page).toHaveURL(/\/eligibility-confirmation$/);
+    const stepTitle = page.getByTestId('confirmation-step-title');
+    for (let step = 0; step < 3; step += 1) {
+      const title = (await stepTitle.textContent()) ?? '';
+      await page.getByTestId('confirmation-next').click();
+      await expect(stepTitle).not.toHaveText(title);
+    }
+    await page.getByTestId('confirmation-understood').check();
+    await page.getByTestId('confirmation-create-account').click();
+    await expect(page).toHaveURL(/\/create-account$/);
+
+    await page.getByLabel('First name', { exact: true }).fill('Ana');
+    await page.getByLabel('Last name').fill('Pérez');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Confirm email').fill(email);
+    await page.getByLabel('Phone number', { exact: true }).fill(phone);
+    await page.getByLabel('Confirm phone number').fill(phone);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL('/instructions-activate');
+
+    await page.goto(await linkFromOutbox(page.request, email, '/activate-account'));
+    await expect(page).toHaveURL('/account-activated');
+    await page.goto('/login');
+    await page.getByLabel('Email or phone number').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/login(\?|$)/);
+    let token = '';
+    await expect
+      .poll(async () => {
+        const stored = await page.evaluate(() => sessionStorage.getItem('camino.auth') ?? '{}');
+        token = (JSON.parse(stored) as { token?: string }).token ?? '';
+        return token;
+      })
+      .not.toBe('');
+
+    // The answers given before the account are now the case's.
+    const config = await eligibilityConfig(page);
+    const response = await page.request.get(
+      `/api/param-question-response/responseCase?config_id=${config.configId}`,
+      { headers: { Authorization: `Bearer ${token}` } },
+    );
+    expect(response.ok()).toBe(true);
+    const rows = (await response.json()) as Array<{ question_id: number; response: string }>;
+    const chosen = (name: string) =>
+      rows.some((row) => row.question_id === config.idOf(name) && row.response === 'true');
+    expect(chosen('fear_situation.yes')).toBe(true);
+    expect(chosen('asylum_grounds.religion')).toBe(true);
+    expect(chosen('asylum_border_entry.no')).toBe(true);
+  });
+});

@@ -1,0 +1,108 @@
+import { expect, type Page } from './test';
+
+/** What a visitor answers, by question name: option names, a text, or a date (YYYY-MM-DD). */
+export type Script = Record<string, readonly string[] | string>;
+
+/** The screening answers that let every case type through. */
+export const SCREENED: Script = {
+  in_removal_proceedings: ['no'],
+  prior_removal_order: ['no'],
+  arrests: ['no'],
+  prior_filing: ['no'],
+};
+
+/** A day `months` months before today, as YYYY-MM-DD, so date rules keep holding as time passes. */
+export function monthsAgo(months: number): string {
+  const day = new Date();
+  day.setUTCMonth(day.getUTCMonth() - months);
+  return day.toISOString().slice(0, 10);
+}
+
+export interface EligibilityConfig {
+  configId: number;
+  sectionId: number;
+  /** Question names by id, as the server names them (options are `question.option`). */
+  byId: Map<number, string>;
+  idOf: (name: string) => number;
+}
+
+/** The active eligibility configuration and its question names, read from the public API. */
+export async function eligibilityConfig(page: Page): Promise<EligibilityConfig> {
+  const [config] = (await (
+    await page.request.get('/api/config/active?questionnaire=eligibility')
+  ).json()) as Array<{ config_id: number; question_section_id: number }>;
+  const variables = (await (
+    await page.request.get(
+      `/api/param-question-var/variables?qs=${config!.question_section_id}&cf=${config!.config_id}`,
+    )
+  ).json()) as Array<{ name: string; question_id: number }>;
+  const byName = new Map(variables.map((variable) => [variable.name, variable.question_id]));
+  return {
+    configId: config!.config_id,
+    sectionId: config!.question_section_id,
+    byId: new Map(variables.map((variable) => [variable.question_id, variable.name])),
+    idOf: (name) => {
+      const id = byName.get(name);
+      if (id === undefined) throw new Error(`no question ${name}`);
+      return id;
+    },
+  };
+}
+
+/** Answers the question on screen from the script; false when the questionnaire has ended. */
+async function answerCurrent(page: Page, script: Script, config: EligibilityConfig): Promise<boolean> {
+  const form = page.getByTestId('questionnaire');
+  const entry = (await form.getAttribute('data-entry')) ?? '';
+  const type = await form.getAttribute('data-question-type');
+  if (type === 'END') return false;
+  const questionId = Number(/^\d+/.exec(entry)?.[0]);
+  const name = config.byId.get(questionId) ?? '';
+  if (type === 'LABEL') return true;
+  const planned = script[name];
+  if (planned === undefined) throw new Error(`unexpected question ${name}`);
+  if (Array.isArray(planned)) {
+    for (const option of planned)
+      await page.locator(`input[value="${config.idOf(`${name}.${option}`)}"]`).check();
+  } else if (typeof planned === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(planned)) {
+    const [year, month, day] = planned.split('-');
+    const id = `q-${questionId}-1`;
+    await page.locator(`#${id}`).selectOption(String(Number(month)));
+    await page.locator(`#${id}-day`).fill(String(Number(day)));
+    await page.locator(`#${id}-year`).fill(year!);
+  } else {
+    await page.locator(`#q-${questionId}-1`).fill(planned as string);
+  }
+  return true;
+}
+
+/**
+ * Answers the questionnaire from the script. Without `until` it goes to the end and continues;
+ * with it, it stops once the question named `until` is on screen (unanswered).
+ */
+export async function answerQuestionnaire(page: Page, script: Script, until?: string) {
+  const form = page.getByTestId('questionnaire');
+  await expect(form).toHaveAttribute('data-question-type', /.+/);
+  const config = await eligibilityConfig(page);
+  let previous = '';
+  for (let steps = 0; steps < 80; steps += 1) {
+    await expect(form).not.toHaveAttribute('data-entry', previous);
+    const entry = (await form.getAttribute('data-entry')) ?? '';
+    if (until !== undefined && config.byId.get(Number(/^\d+/.exec(entry)?.[0])) === until) return;
+    if (!(await answerCurrent(page, script, config))) {
+      await page.getByTestId('end-continue').click();
+      return;
+    }
+    previous = entry;
+    await page.getByTestId('questionnaire-next').click();
+  }
+  throw new Error('the questionnaire did not end');
+}
+
+/** From the home page's Start to the first question, in the language of `prefix` ('' or '/es'). */
+export async function startFromHome(page: Page, prefix: string) {
+  await page.goto(`${prefix}/`);
+  await page.getByTestId('home-start').click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/pre-questionnaire$`));
+  await page.getByTestId('start-questionnaire').click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/questionnaire$`));
+}

@@ -1,0 +1,76 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface LighthouseResult {
+  path: string;
+  /** 0–100 per category. */
+  scores: Record<string, number>;
+  /** The audits of those categories that did not pass, worst first: id, title and what it found. */
+  failing: Array<{ id: string; title: string; score: number; displayValue?: string }>;
+  /** Requests the page made to anything but the bench's server (expected: none). */
+  external: string[];
+}
+
+const CATEGORIES = ['performance', 'accessibility'];
+
+/**
+ * Runs Lighthouse's mobile profile (simulated slow 4G and a mid-range phone) on each page with
+ * Debian's Chromium. Everything stays on this machine: Chromium's own background traffic is off and
+ * the chosen categories have no audit that reaches the internet.
+ */
+export async function measureLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseResult[]> {
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+    logLevel: 'silent',
+  });
+  try {
+    const results: LighthouseResult[] = [];
+    for (const path of paths) {
+      const run = await lighthouse(
+        baseUrl + path,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+        {
+          extends: 'lighthouse:default',
+          settings: { formFactor: 'mobile', disableFullPageScreenshot: true },
+        },
+      );
+      if (!run) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { lhr } = run;
+      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
+      const scores: Record<string, number> = {};
+      const failing: LighthouseResult['failing'] = [];
+      for (const id of CATEGORIES) {
+        const category = lhr.categories[id];
+        if (!category) continue;
+        scores[id] = Math.round((category.score ?? 0) * 100);
+        for (const ref of category.auditRefs) {
+          const audit = lhr.audits[ref.id];
+          if (!audit || audit.score === null || audit.score >= 0.9 || ref.weight === 0) continue;
+          if (failing.some((each) => each.id === audit.id)) continue;
+          failing.push({
+            id: audit.id,
+            title: audit.title,
+            score: audit.score,
+            ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+          });
+        }
+      }
+      failing.sort((a, b) => a.score - b.score);
+      const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url?: string }> })
+        ?.items;
+      const external = (requests ?? [])
+        .map((item) => item.url ?? '')
+        .filter((url) => /^https?:/.test(url) && !url.startsWith(baseUrl));
+      results.push({ path, scores, failing, external });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
