@@ -40,7 +40,7 @@ export default function PreQuestionnaireScreen() {
   return (
     <div className="flex flex-col gap-6">
       <PageIntro title={t('routes.pre-questionnaire.heading')} intro={t('routes.pre-questionnaire.intro')} />
-      <ul className="flex list-disc flex-col gap-2 pl-6">
+      <ul className="mx-auto flex w-fit max-w-full list-disc flex-col gap-2 pl-6 text-left">
         {content.list<string>('start.points').map((point) => (
           <li key={point}>{point}</li>
         ))}
