@@ -110,7 +110,7 @@ export async function createAccount(
   await sendLink(deps.jobs, {
     template: 'activation',
     tokenId: created.tokenId,
-    account: { email, phone, name: request.name, locale },
+    account: { email, phone, name: request.name, locale, safeContact: tempSession.safeContact },
     link: linkTo(deps.config, locale, '/activate-account', created.token),
   });
   return { status: 'awaiting_activation', email: maskEmail(email), phone: maskPhone(phone) };
