@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { answerQuestionnaire, monthsAgo, SCREENED, type Script } from '../support/eligibility';
 import { expect, test, type Page } from '../support/test';
 
 /**
@@ -63,22 +64,6 @@ async function expectNoSeriousViolation(page: Page) {
   expect(serious).toEqual([]);
 }
 
-/** What a visitor answers, by question name: option names, a text, or a date (YYYY-MM-DD). */
-type Script = Record<string, readonly string[] | string>;
-
-const SCREENED: Script = {
-  in_removal_proceedings: ['no'],
-  prior_removal_order: ['no'],
-  arrests: ['no'],
-  prior_filing: ['no'],
-};
-
-function monthsAgo(months: number): string {
-  const day = new Date();
-  day.setUTCMonth(day.getUTCMonth() - months);
-  return day.toISOString().slice(0, 10);
-}
-
 const ASYLUM_SEEKER: Script = {
   ...SCREENED,
   fear_situation: ['yes'],
@@ -98,71 +83,6 @@ const ASYLUM_SEEKER: Script = {
 };
 
 const IN_REMOVAL_PROCEEDINGS: Script = { in_removal_proceedings: ['yes'] };
-
-/** Question names by id, as the server names them (options are `question.option`). */
-async function questionNames(
-  page: Page,
-): Promise<{ byId: Map<number, string>; idOf: (name: string) => number }> {
-  const [config] = (await (
-    await page.request.get('/api/config/active?questionnaire=eligibility')
-  ).json()) as Array<{
-    config_id: number;
-    question_section_id: number;
-  }>;
-  const variables = (await (
-    await page.request.get(
-      `/api/param-question-var/variables?qs=${config!.question_section_id}&cf=${config!.config_id}`,
-    )
-  ).json()) as Array<{ name: string; question_id: number }>;
-  const byId = new Map(variables.map((variable) => [variable.question_id, variable.name]));
-  const byName = new Map(variables.map((variable) => [variable.name, variable.question_id]));
-  return {
-    byId,
-    idOf: (name) => {
-      const id = byName.get(name);
-      if (id === undefined) throw new Error(`no question ${name}`);
-      return id;
-    },
-  };
-}
-
-/** Answers each page of the questionnaire from the script until its end, then continues. */
-async function answerQuestionnaire(page: Page, script: Script) {
-  const form = page.getByTestId('questionnaire');
-  await expect(form).toHaveAttribute('data-question-type', /.+/);
-  const { byId, idOf } = await questionNames(page);
-  let previous = '';
-  for (let steps = 0; steps < 80; steps += 1) {
-    await expect(form).not.toHaveAttribute('data-entry', previous);
-    const entry = (await form.getAttribute('data-entry')) ?? '';
-    const type = await form.getAttribute('data-question-type');
-    if (type === 'END') {
-      await page.getByTestId('end-continue').click();
-      return;
-    }
-    const questionId = Number(/^\d+/.exec(entry)?.[0]);
-    const name = byId.get(questionId) ?? '';
-    if (type !== 'LABEL') {
-      const planned = script[name];
-      if (planned === undefined) throw new Error(`unexpected question ${name}`);
-      if (Array.isArray(planned)) {
-        for (const option of planned)
-          await page.locator(`input[value="${idOf(`${name}.${option}`)}"]`).check();
-      } else if (typeof planned === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(planned)) {
-        const [year, month, day] = planned.split('-');
-        const id = `q-${questionId}-1`;
-        await page.locator(`#${id}`).selectOption(String(Number(month)));
-        await page.locator(`#${id}-day`).fill(String(Number(day)));
-        await page.locator(`#${id}-year`).fill(year!);
-      } else {
-        await page.locator(`#q-${questionId}-1`).fill(planned as string);
-      }
-    }
-    previous = entry;
-    await page.getByTestId('questionnaire-next').click();
-  }
-  throw new Error('the questionnaire did not end');
-}
 
 async function startFromHome(page: Page, texts: Texts) {
   await page.goto(`${texts.prefix}/`);
