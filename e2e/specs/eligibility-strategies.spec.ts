@@ -1,5 +1,6 @@
 import { linkFromOutbox, uniqueContact } from '../support/accounts';
 import {
+  ASYLUM_SEEKER,
   answerQuestionnaire,
   eligibilityConfig,
   monthsAgo,
@@ -75,21 +76,6 @@ const T_VISA: Script = {
   tvisa_hardship: ['retaliation', 'care'],
   tvisa_helped_traffickers: ['no'],
   tvisa_admissibility: ['no'],
-};
-
-const ASYLUM_SEEKER: Script = {
-  ...SCREENED,
-  fear_situation: ['yes'],
-  asylum_in_us: ['yes'],
-  asylum_harm: ['past_harm', 'fear_future'],
-  asylum_grounds: ['religion'],
-  last_arrival_date: monthsAgo(6),
-  asylum_over_one_year: ['no'],
-  asylum_harmed_others: ['no'],
-  asylum_armed_groups: ['no'],
-  asylum_other_country_status: ['no'],
-  asylum_border_entry: ['no'],
-  harm_situation: ['no'],
 };
 
 const STRATEGIES = [

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { answerQuestionnaire, monthsAgo, SCREENED, type Script } from '../support/eligibility';
+import { ASYLUM_SEEKER, answerQuestionnaire, type Script } from '../support/eligibility';
 import { expect, test, type Page } from '../support/test';
 
 /**
@@ -63,24 +63,6 @@ async function expectNoSeriousViolation(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
 }
-
-const ASYLUM_SEEKER: Script = {
-  ...SCREENED,
-  fear_situation: ['yes'],
-  asylum_in_us: ['yes'],
-  asylum_harm: ['past_harm', 'fear_future'],
-  asylum_grounds: ['religion'],
-  last_arrival_date: monthsAgo(6),
-  asylum_over_one_year: ['no'],
-  asylum_harmed_others: ['no'],
-  asylum_armed_groups: ['no'],
-  asylum_other_country_status: ['no'],
-  asylum_border_entry: ['no'],
-  harm_situation: ['no'],
-  spouse_situation: ['no'],
-  parent_situation: ['no'],
-  trafficking_situation: ['no'],
-};
 
 const IN_REMOVAL_PROCEEDINGS: Script = { in_removal_proceedings: ['yes'] };
 

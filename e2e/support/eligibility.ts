@@ -18,6 +18,22 @@ export function monthsAgo(months: number): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** A visitor who fears persecution for their religion and arrived six months ago: eligible for asylum. */
+export const ASYLUM_SEEKER: Script = {
+  ...SCREENED,
+  fear_situation: ['yes'],
+  asylum_in_us: ['yes'],
+  asylum_harm: ['past_harm', 'fear_future'],
+  asylum_grounds: ['religion'],
+  last_arrival_date: monthsAgo(6),
+  asylum_over_one_year: ['no'],
+  asylum_harmed_others: ['no'],
+  asylum_armed_groups: ['no'],
+  asylum_other_country_status: ['no'],
+  asylum_border_entry: ['no'],
+  harm_situation: ['no'],
+};
+
 export interface EligibilityConfig {
   configId: number;
   sectionId: number;
