@@ -1,5 +1,6 @@
 import { accountsModule } from './accounts';
 import { authModule } from './auth';
+import { casesModule } from './cases';
 import { clientConfigModule } from './client-config';
 import { dataSourcesModule } from './data-sources';
 import { eligibilityModule } from './eligibility';
@@ -20,4 +21,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   dataSourcesModule,
   questionnaireModule,
   eligibilityModule,
+  casesModule,
 ];

@@ -1,9 +1,18 @@
 import { redirect, data, type LoaderFunctionArgs } from 'react-router';
 import { matchRoute, splitLocale, type RouteDefinition } from '@camino/contracts';
+import type { Guard } from '@camino/contracts';
 import { runGuards } from '../lib/guards/guards';
-import { resolveNavigationTarget } from '../lib/guards/navigation-rules';
+import {
+  fetchNavigationRules,
+  type NavigationRules,
+  resolveNavigationTarget,
+} from '../lib/guards/navigation-rules';
+import { recordCaseAccess } from '../lib/session/case-access';
+import { hasValidToken } from '../lib/session/session';
 import { localizeHref, readLanguageCookie } from '../lib/locale';
 import { readSession, sessionReady } from '../lib/session/session-store';
+
+const CASE_GUARDS: ReadonlySet<Guard> = new Set(['pay', 'access-payment', 'access-my-case']);
 
 export function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
@@ -30,7 +39,17 @@ export function createPageLoader(
 
     if (route.guards.length === 0) return null;
     await sessionReady();
-    const session = readSession();
+    let session = readSession();
+    // The case guards follow the server's record, never a flag a tab kept from an earlier state
+    // (an installment can fall overdue, a payment can settle in another tab).
+    let rules: NavigationRules | null | undefined;
+    if (route.guards.some((guard) => CASE_GUARDS.has(guard)) && hasValidToken(session)) {
+      rules = await fetchNavigationRules(session.token!, fetchImpl, request.signal);
+      if (rules?.access) {
+        recordCaseAccess(rules.access);
+        session = { ...session, ...rules.access };
+      }
+    }
     const decision = runGuards(route.guards, {
       session,
       requestedPath: `${url.pathname}${url.search}`,
@@ -45,6 +64,7 @@ export function createPageLoader(
             splitLocale(url.pathname).path,
             fetchImpl,
             request.signal,
+            rules,
           );
     throw redirect(localizeHref(target, locale));
   };

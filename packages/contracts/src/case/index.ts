@@ -1,3 +1,4 @@
 export * from './case-machine';
 export * from './navigation';
 export * from './schemas';
+export * from './api';

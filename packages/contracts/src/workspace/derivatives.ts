@@ -59,6 +59,10 @@ export const DERIVATIVE_MESSAGES = {
     en: 'Only children who live in the U.S. can be added.',
     es: 'Solo puedes agregar a hijos o hijas que vivan en EE. UU.',
   },
+  derivativeOneSpouse: {
+    en: 'Only one spouse can be added.',
+    es: 'Solo puedes agregar a un cónyuge.',
+  },
   derivativeBornInFuture: {
     en: 'The date of birth cannot be in the future.',
     es: 'La fecha de nacimiento no puede estar en el futuro.',

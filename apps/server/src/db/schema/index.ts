@@ -6,3 +6,4 @@ export * from './auth';
 export * from './notifications';
 export * from './questionnaire';
 export * from './leads';
+export * from './cases';

@@ -4,6 +4,9 @@ import { deliverLead } from './deliver-lead';
 import { LEAD_DELIVERY_QUEUE, type LeadDeliveryJob } from './lead-delivery';
 import { eligibilityRoutes } from './routes';
 
+export { loadEligibilityAnswers } from './load-eligibility-answers';
+export { decideEligibility } from './outcome';
+
 /** The eligibility decision of the pre-account questionnaire and the leads of visitors it cannot serve. */
 export const eligibilityModule: ServerModule = {
   name: 'eligibility',

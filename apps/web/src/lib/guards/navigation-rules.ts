@@ -2,22 +2,44 @@ import { matchRoute } from '@camino/contracts';
 
 export const DEFAULT_NAVIGATION_TARGET = '/case-dashboard';
 
-/** The navigation-rules response of the spec (section 3). */
+/** The session flags behind the pay, access-payment and access-my-case guards. */
+export interface CaseAccessFlags {
+  paid: boolean;
+  canAccessPayment: boolean;
+  canAccessMyCase: boolean;
+}
+
+/** The navigation-rules response of the spec (section 3), plus the server's access flags. */
 export interface NavigationRules {
   route?: string | null;
   hasCorrectionRequest?: boolean;
   isFinalReview?: boolean;
+  access?: CaseAccessFlags;
+}
+
+function parseAccess(value: unknown): CaseAccessFlags | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { paid, canAccessPayment, canAccessMyCase } = value as Record<string, unknown>;
+  if (
+    typeof paid !== 'boolean' ||
+    typeof canAccessPayment !== 'boolean' ||
+    typeof canAccessMyCase !== 'boolean'
+  )
+    return undefined;
+  return { paid, canAccessPayment, canAccessMyCase };
 }
 
 // Hand-checked rather than zod so the guard code stays out of the heavy chunks of the first page.
 export function parseNavigationRules(body: unknown): NavigationRules | null {
   if (!body || typeof body !== 'object') return null;
-  const { route, hasCorrectionRequest, isFinalReview } = body as Record<string, unknown>;
+  const { route, hasCorrectionRequest, isFinalReview, access } = body as Record<string, unknown>;
   if (route !== undefined && route !== null && typeof route !== 'string') return null;
+  const flags = parseAccess(access);
   return {
     route: route ?? null,
     ...(typeof hasCorrectionRequest === 'boolean' ? { hasCorrectionRequest } : {}),
     ...(typeof isFinalReview === 'boolean' ? { isFinalReview } : {}),
+    ...(flags ? { access: flags } : {}),
   };
 }
 
@@ -56,8 +78,10 @@ export async function resolveNavigationTarget(
   currentPath: string,
   fetchImpl: typeof fetch = fetch,
   signal?: AbortSignal,
+  known?: NavigationRules | null,
 ): Promise<string> {
-  const rules = token ? await fetchNavigationRules(token, fetchImpl, signal) : null;
+  const rules =
+    known !== undefined ? known : token ? await fetchNavigationRules(token, fetchImpl, signal) : null;
   const target = targetFromRules(rules);
   const strip = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
   return strip(target) === strip(currentPath) ? '/' : target;

@@ -273,6 +273,23 @@ export function createSessionManager(options: SessionManagerOptions = {}): Sessi
     }
   }
 
+  /** The next person on this device must not inherit the last one's case access hints. */
+  function forgetCaseAccess() {
+    try {
+      const raw = shared?.getItem(SESSION_STORAGE_KEY);
+      if (!raw) return;
+      const {
+        paid: _p,
+        canAccessPayment: _a,
+        canAccessMyCase: _m,
+        ...rest
+      } = JSON.parse(raw) as Record<string, unknown>;
+      shared?.setItem(SESSION_STORAGE_KEY, JSON.stringify(rest));
+    } catch {
+      // Malformed journey fields count as absent anyway.
+    }
+  }
+
   function getShared(key: string): string | null {
     try {
       return shared?.getItem(key) ?? null;
@@ -389,6 +406,7 @@ export function createSessionManager(options: SessionManagerOptions = {}): Sessi
     epoch++;
     writeAuth({});
     setShared(SIGNED_IN_HINT_KEY, null);
+    forgetCaseAccess();
     stopTimers();
     if (broadcast) post({ type: 'logout' });
     notify();

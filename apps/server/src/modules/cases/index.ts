@@ -1,0 +1,19 @@
+import type { ServerModule } from '../server-module';
+import { casesRoutes } from './routes';
+
+export {
+  type ApplyCaseEventInput,
+  applyCaseEvent,
+  type CaseEventOutcome,
+  tryApplyCaseEvent,
+} from './apply-case-event';
+export { registerDerivativesHook, type DerivativesChange } from './derivative-hooks';
+export { countFamilyMembers, listDerivatives } from './derivatives';
+export { eligibleStrategiesOf } from './eligible-strategies';
+export { type CaseRow, findCaseById, findCaseOfAccount, findOrOpenCase } from './open-case';
+export { type ApplicantCase, requireApplicantCase } from './require-applicant-case';
+export { listCaseStateLog } from './state-log';
+export { toCaseSummary } from './case-summary';
+
+/** The applicant's case: its state, navigation rules, history and family members. */
+export const casesModule: ServerModule = { name: 'cases', routes: casesRoutes };
