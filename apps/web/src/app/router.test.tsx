@@ -153,6 +153,45 @@ describe('router', () => {
     await waitFor(() => expect(where(router)).toBe('/document-landing'));
   });
 
+  it('trusts the server over a stored flag: an overdue installment closes paid pages', async () => {
+    storeSession({ token: 'full', paid: true, canAccessMyCase: true, canAccessPayment: false });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          route: '/pay',
+          hasCorrectionRequest: false,
+          isFinalReview: false,
+          access: { paid: false, canAccessPayment: true, canAccessMyCase: false },
+        }),
+      ),
+    );
+    const router = renderApp('/case-dashboard');
+    await waitFor(() => expect(where(router)).toBe('/pay'));
+    expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({
+      paid: false,
+      canAccessPayment: true,
+    });
+  });
+
+  it('lets in an applicant the server says has paid, though this device had no flag', async () => {
+    storeSession({ token: 'full' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          route: '/start-application',
+          hasCorrectionRequest: false,
+          isFinalReview: false,
+          access: { paid: true, canAccessPayment: false, canAccessMyCase: true },
+        }),
+      ),
+    );
+    const router = renderApp('/start-application');
+    await screen.findByRole('heading', { level: 1 });
+    expect(where(router)).toBe('/start-application');
+  });
+
   it('lets a paid user into a paid page with its breadcrumb', async () => {
     storeSession({ token: 'full', paid: true });
     renderApp('/my-request/request');
