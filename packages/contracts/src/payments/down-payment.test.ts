@@ -43,6 +43,6 @@ describe('down payment rule', () => {
       'The down payment must be at least $300.00.',
     );
     expect(downPaymentMessage('downPayment.notBelowFull', 'en', bounds)).toContain('$1,200.00');
-    expect(downPaymentMessage('downPayment.notBelowFull', 'es', bounds)).toContain('elige pagar el total');
+    expect(downPaymentMessage('downPayment.notBelowFull', 'es', bounds)).toContain('elija pagar el total');
   });
 });

@@ -8,3 +8,4 @@ export * from './product';
 export * from './quote';
 export * from './sandbox';
 export * from './schemas';
+export * from './api';

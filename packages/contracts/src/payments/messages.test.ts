@@ -5,7 +5,7 @@ describe('payment messages', () => {
   it('keeps the spec wording of the payment failure', () => {
     expect(PAYMENT_FAILED_MESSAGE.en).toBe('There was a problem processing your payment. Please try again.');
     expect(PAYMENT_FAILED_MESSAGE.es).toBe(
-      'Hubo un problema al procesar tu pago. Por favor, inténtalo de nuevo.',
+      'Hubo un problema al procesar su pago. Por favor, inténtelo de nuevo.',
     );
   });
 

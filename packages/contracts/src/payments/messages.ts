@@ -6,11 +6,11 @@
 export const PAYMENT_MESSAGES = {
   'payment.failed': {
     en: 'There was a problem processing your payment. Please try again.',
-    es: 'Hubo un problema al procesar tu pago. Por favor, inténtalo de nuevo.',
+    es: 'Hubo un problema al procesar su pago. Por favor, inténtelo de nuevo.',
   },
   'downPayment.invalid': {
     en: 'Enter the down payment in dollars and cents.',
-    es: 'Escribe el pago inicial en dólares y centavos.',
+    es: 'Escriba el pago inicial en dólares y centavos.',
   },
   'downPayment.belowMinimum': {
     en: 'The down payment must be at least {{minimum}}.',
@@ -18,11 +18,11 @@ export const PAYMENT_MESSAGES = {
   },
   'downPayment.notBelowFull': {
     en: 'The down payment must be less than {{fullPrice}}. To pay that much or more, choose to pay in full.',
-    es: 'El pago inicial debe ser menor que {{fullPrice}}. Para pagar esa cantidad o más, elige pagar el total.',
+    es: 'El pago inicial debe ser menor que {{fullPrice}}. Para pagar esa cantidad o más, elija pagar el total.',
   },
   'quote.unknownState': {
     en: 'Choose the U.S. state or territory where you live.',
-    es: 'Elige el estado o territorio de EE. UU. donde vives.',
+    es: 'Elija el estado o territorio de EE. UU. donde vive.',
   },
   'quote.spouseNotOffered': {
     en: 'A spouse cannot be added to this type of case.',
@@ -34,7 +34,7 @@ export const PAYMENT_MESSAGES = {
   },
   'quote.invalidFamilyMembers': {
     en: 'Check the number of family members.',
-    es: 'Revisa el número de familiares.',
+    es: 'Revise el número de familiares.',
   },
   'quote.invalidStartDate': {
     en: 'The payment date is not valid.',
@@ -42,27 +42,27 @@ export const PAYMENT_MESSAGES = {
   },
   'card.nameInvalid': {
     en: 'Enter the name as it appears on the card.',
-    es: 'Escribe el nombre como aparece en la tarjeta.',
+    es: 'Escriba el nombre como aparece en la tarjeta.',
   },
-  'card.numberRequired': { en: 'Enter the card number.', es: 'Escribe el número de la tarjeta.' },
+  'card.numberRequired': { en: 'Enter the card number.', es: 'Escriba el número de la tarjeta.' },
   'card.numberInvalid': { en: 'The card number is not valid.', es: 'El número de la tarjeta no es válido.' },
   'card.typeUnknown': {
     en: 'We do not accept this type of card. Use Visa, Mastercard, American Express, Discover, Diners Club, JCB or UnionPay.',
-    es: 'No aceptamos este tipo de tarjeta. Usa Visa, Mastercard, American Express, Discover, Diners Club, JCB o UnionPay.',
+    es: 'No aceptamos este tipo de tarjeta. Use Visa, Mastercard, American Express, Discover, Diners Club, JCB o UnionPay.',
   },
   'card.expiryInvalid': {
     en: 'Enter a valid expiration date (MM/YY).',
-    es: 'Escribe una fecha de vencimiento válida (MM/AA).',
+    es: 'Escriba una fecha de vencimiento válida (MM/AA).',
   },
-  'card.cvvRequired': { en: 'Enter the security code (CVV).', es: 'Escribe el código de seguridad (CVV).' },
+  'card.cvvRequired': { en: 'Enter the security code (CVV).', es: 'Escriba el código de seguridad (CVV).' },
   'card.cvvInvalid': {
     en: 'The security code (CVV) is not valid.',
     es: 'El código de seguridad (CVV) no es válido.',
   },
-  'card.postalCodeInvalid': { en: 'Enter a valid ZIP code.', es: 'Escribe un código postal válido.' },
+  'card.postalCodeInvalid': { en: 'Enter a valid ZIP code.', es: 'Escriba un código postal válido.' },
   'card.emailInvalid': {
     en: 'Type a valid email address',
-    es: 'Escribe un correo electrónico válido',
+    es: 'Escriba un correo electrónico válido',
   },
 } as const satisfies Record<string, { en: string; es: string }>;
 

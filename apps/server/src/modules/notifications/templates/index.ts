@@ -2,12 +2,16 @@ import type { Locale } from '@camino/contracts';
 import { activationTemplate } from './activation';
 import { passwordChangedTemplate } from './password-changed';
 import { passwordResetTemplate } from './password-reset';
+import { paymentFailedTemplate } from './payment-failed';
+import { paymentReceiptTemplate } from './payment-receipt';
 import type { RenderedTemplate } from './template';
 
 export const TEMPLATES = {
   activation: activationTemplate,
   'password-reset': passwordResetTemplate,
   'password-changed': passwordChangedTemplate,
+  'payment-receipt': paymentReceiptTemplate,
+  'payment-failed': paymentFailedTemplate,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -15,16 +15,16 @@ export const passwordChangedTemplate: Template<{ name: string; link: string }> =
     sms: `Camino: your password was changed. If this wasn't you, reset it: ${link}`,
   }),
   es: ({ name, link }) => ({
-    subject: 'Se cambió tu contraseña de Camino',
+    subject: 'Se cambió su contraseña de Camino',
     email: [
       `Hola, ${name}:`,
       '',
-      'Se acaba de cambiar tu contraseña de Camino.',
+      'Se acaba de cambiar su contraseña de Camino.',
       '',
-      `Si no fuiste tú, restablécela de inmediato: ${link}`,
+      `Si no fue usted, restablézcala de inmediato: ${link}`,
       '',
       'El equipo de Camino',
     ].join('\n'),
-    sms: `Camino: se cambió tu contraseña. Si no fuiste tú, restablécela: ${link}`,
+    sms: `Camino: se cambió su contraseña. Si no fue usted, restablézcala: ${link}`,
   }),
 };

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createPaymentProvider, type PaymentProvider } from '../../adapters/payments';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { JobRunner } from '../../jobs/job-runner';
+import type { ServerModule } from '../server-module';
+import { chargeDueInstallments, chargeInstallment } from './charge-installment';
+import { type Clock, systemClock } from './clock';
+import { registerFamilyMembersCoverage } from './family-members-coverage';
+import type { PaymentsDeps } from './payments-deps';
+import { loadPriceCatalog } from './price-catalog';
+import { checkoutReturnRoutes, stripeWebhookRoutes } from './provider-routes';
+import {
+  INSTALLMENT_CHARGE_QUEUE,
+  INSTALLMENT_SWEEP_KEY,
+  INSTALLMENT_SWEEP_QUEUE,
+  type InstallmentChargeJob,
+} from './queues';
+import { paymentRoutes } from './routes';
+import { sandboxCheckoutRoutes } from './sandbox/sandbox-routes';
+
+export { getActivePaymentPlan } from './active-payment-plan';
+export { chargeDueInstallments, chargeInstallment } from './charge-installment';
+export { INSTALLMENT_CHARGE_QUEUE, INSTALLMENT_SWEEP_QUEUE } from './queues';
+export type { Clock } from './clock';
+
+export interface PaymentsModuleOptions {
+  /** Tests move time to due dates and retry days. */
+  clock?: Clock;
+  /** Tests may pass a provider; otherwise PAYMENTS_PROVIDER decides. */
+  provider?: PaymentProvider;
+}
+
+/**
+ * Prices, checkouts through the configured provider, installments charged by jobs, receipts, and the
+ * rule that paid-for family members cover a case. One set of dependencies per process, shared by
+ * routes and job handlers.
+ */
+export function createPaymentsModule(options: PaymentsModuleOptions = {}): ServerModule {
+  const clock = options.clock ?? systemClock;
+  // One set per database: a test process may build several applications from this one module.
+  const built = new WeakMap<Db, PaymentsDeps>();
+  const depsFor = (
+    db: Db,
+    jobs: Pick<JobRunner, 'send'>,
+    config: Config,
+    log: PaymentsDeps['log'],
+  ): PaymentsDeps => {
+    let deps = built.get(db);
+    if (!deps) {
+      deps = {
+        db,
+        jobs,
+        config,
+        clock,
+        log,
+        provider: options.provider ?? createPaymentProvider(config),
+        catalog: () => loadPriceCatalog(config.CONTENT_DIR),
+      };
+      built.set(db, deps);
+    }
+    return deps;
+  };
+
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    const current = depsFor(app.db, app.jobs, app.config, app.log);
+    // Fails the start, not the first applicant, when the price list does not validate.
+    await current.catalog();
+    registerFamilyMembersCoverage(current.catalog);
+    await app.register(paymentRoutes(current));
+    await app.register(checkoutReturnRoutes(current));
+    if (current.provider.name === 'sandbox') await app.register(sandboxCheckoutRoutes(current));
+    if (app.config.PAYMENTS_PROVIDER === 'stripe')
+      await app.register(stripeWebhookRoutes(current, app.config));
+    app.addHook('onReady', async () => {
+      // Starts the sweep loop (one queued sweep at most); a worker-only deployment gets it from any API process.
+      if (app.jobs.started)
+        await app.jobs.send(INSTALLMENT_SWEEP_QUEUE, {}, { singletonKey: INSTALLMENT_SWEEP_KEY });
+    });
+  };
+
+  return {
+    name: 'payments',
+    routes,
+    jobs(jobs, { db, config, log }) {
+      const current = () => depsFor(db, jobs, config, log);
+      jobs.register<InstallmentChargeJob>({
+        queue: INSTALLMENT_CHARGE_QUEUE,
+        handler: async ({ data }) => {
+          await chargeInstallment(current(), data.installmentId, 'schedule');
+        },
+        options: { retryLimit: 5, retryDelay: 60, retryBackoff: true, pollingIntervalSeconds: 0.5 },
+      });
+      jobs.register<Record<string, never>>({
+        queue: INSTALLMENT_SWEEP_QUEUE,
+        handler: async () => {
+          try {
+            await chargeDueInstallments(current());
+          } finally {
+            await jobs.send(
+              INSTALLMENT_SWEEP_QUEUE,
+              {},
+              { singletonKey: INSTALLMENT_SWEEP_KEY, startAfter: config.INSTALLMENT_SWEEP_INTERVAL_SECONDS },
+            );
+          }
+        },
+        options: { policy: 'short', retryLimit: 2, pollingIntervalSeconds: 0.5 },
+      });
+    },
+  };
+}
+
+export const paymentsModule = createPaymentsModule();
