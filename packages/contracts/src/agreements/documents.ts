@@ -1,6 +1,5 @@
 /** The shape of a legal document (terms of use, privacy policy, service contract) as the API serves it. */
 import { z } from 'zod';
-import { LOCALES } from '../constants';
 
 /** The legal documents Camino keeps under version in content/legal. */
 export const LEGAL_DOCUMENT_KINDS = ['terms', 'privacy', 'contract'] as const;
@@ -30,8 +29,6 @@ export type LegalText = z.infer<typeof legalTextSchema>;
 /** A versioned document with its text in every language. */
 export const legalDocumentSchema = z.object({
   version: legalVersionSchema,
-  texts: z.object(Object.fromEntries(LOCALES.map((locale) => [locale, legalTextSchema])) as {
-    [K in (typeof LOCALES)[number]]: typeof legalTextSchema;
-  }),
+  texts: z.object({ en: legalTextSchema, es: legalTextSchema }),
 });
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;

@@ -1,0 +1,3 @@
+export * from './documents';
+export * from './terms';
+export * from './contract';
