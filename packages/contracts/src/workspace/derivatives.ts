@@ -13,11 +13,11 @@ import { ageOn, calendarDaySchema } from './calendar-date';
 export const DERIVATIVE_MESSAGES = {
   derivativeRelationshipInvalid: {
     en: 'Choose spouse or child.',
-    es: 'Elige cónyuge o hijo/a.',
+    es: 'Elija cónyuge o hijo/a.',
   },
   derivativeNameRequired: {
     en: 'Enter the first and last name of your family member.',
-    es: 'Escribe el nombre y el apellido de tu familiar.',
+    es: 'Escriba el nombre y el apellido de su familiar.',
   },
   derivativeNameTooLong: {
     en: 'This name is too long.',
@@ -25,11 +25,11 @@ export const DERIVATIVE_MESSAGES = {
   },
   derivativeBirthDateInvalid: {
     en: 'Enter a real date of birth.',
-    es: 'Escribe una fecha de nacimiento válida.',
+    es: 'Escriba una fecha de nacimiento válida.',
   },
   derivativeAnswerRequired: {
     en: 'Please answer this question.',
-    es: 'Por favor responde esta pregunta.',
+    es: 'Por favor, responda esta pregunta.',
   },
   spouseNotAllowed: {
     en: 'A spouse cannot be added to this type of case.',
@@ -41,27 +41,27 @@ export const DERIVATIVE_MESSAGES = {
   },
   spouseNotMarried: {
     en: 'Only a spouse you are legally married to can be added.',
-    es: 'Solo puedes agregar a un cónyuge con quien estés casado o casada legalmente.',
+    es: 'Solo puede agregar a un cónyuge con quien esté casado o casada legalmente.',
   },
   spouseOutsideUs: {
     en: 'For asylum, a spouse can be added only if they are in the U.S. A family member abroad may be able to join you later.',
-    es: 'En asilo, solo puedes agregar a tu cónyuge si está en EE. UU. Un familiar en el extranjero podría reunirse contigo más adelante.',
+    es: 'En asilo, solo puede agregar a su cónyuge si está en EE. UU. Un familiar en el extranjero podría reunirse con usted más adelante.',
   },
   childMarried: {
     en: 'Only unmarried children can be added.',
-    es: 'Solo puedes agregar a hijos o hijas que no estén casados.',
+    es: 'Solo puede agregar a hijos o hijas que no estén casados.',
   },
   childTooOld: {
     en: 'Only children under 21 can be added.',
-    es: 'Solo puedes agregar a hijos o hijas menores de 21 años.',
+    es: 'Solo puede agregar a hijos o hijas menores de 21 años.',
   },
   childOutsideUs: {
     en: 'Only children who live in the U.S. can be added.',
-    es: 'Solo puedes agregar a hijos o hijas que vivan en EE. UU.',
+    es: 'Solo puede agregar a hijos o hijas que vivan en EE. UU.',
   },
   derivativeOneSpouse: {
     en: 'Only one spouse can be added.',
-    es: 'Solo puedes agregar a un cónyuge.',
+    es: 'Solo puede agregar a un cónyuge.',
   },
   derivativeBornInFuture: {
     en: 'The date of birth cannot be in the future.',

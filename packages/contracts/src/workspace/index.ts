@@ -1,3 +1,4 @@
+export * from './api';
 export * from './calendar-date';
 export * from './deadline';
 export * from './deadline-messages';

@@ -17,7 +17,7 @@ describe('workspace messages', () => {
     expect(isWorkspaceMessageKey('aNumberInvalid')).toBe(true);
     expect(isWorkspaceMessageKey('toString')).toBe(false);
     expect(workspaceMessage('personalInfoSaveFailed', 'es')).toBe(
-      'No pudimos guardar los últimos cambios. Inténtalo de nuevo.',
+      'No pudimos guardar los últimos cambios. Inténtelo de nuevo.',
     );
   });
 });

@@ -129,7 +129,7 @@ describe('personal info schema', () => {
 describe('personal info messages', () => {
   it('keeps the spec’s save-failure text', () => {
     expect(PERSONAL_INFO_SAVE_FAILED.en).toBe("We couldn't save the latest changes. Please try again.");
-    expect(PERSONAL_INFO_SAVE_FAILED.es).toBe('No pudimos guardar los últimos cambios. Inténtalo de nuevo.');
+    expect(PERSONAL_INFO_SAVE_FAILED.es).toBe('No pudimos guardar los últimos cambios. Inténtelo de nuevo.');
   });
 
   it('has every message in both languages', () => {

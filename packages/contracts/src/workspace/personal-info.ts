@@ -12,9 +12,9 @@ export const PERSONAL_INFO_MESSAGES = {
   personalInfoTooLong: { en: 'This text is too long.', es: 'Este texto es demasiado largo.' },
   aNumberInvalid: {
     en: 'Enter your A-Number: 8 or 9 digits, with or without the letter A.',
-    es: 'Escribe tu número A: 8 o 9 dígitos, con o sin la letra A.',
+    es: 'Escriba su número A: 8 o 9 dígitos, con o sin la letra A.',
   },
-  birthDateInvalid: { en: 'Enter a real date of birth.', es: 'Escribe una fecha de nacimiento válida.' },
+  birthDateInvalid: { en: 'Enter a real date of birth.', es: 'Escriba una fecha de nacimiento válida.' },
   birthDateInFuture: {
     en: 'The date of birth cannot be today or in the future.',
     es: 'La fecha de nacimiento no puede ser hoy ni en el futuro.',
@@ -23,15 +23,15 @@ export const PERSONAL_INFO_MESSAGES = {
     en: 'The date of birth cannot be before 1900.',
     es: 'La fecha de nacimiento no puede ser anterior a 1900.',
   },
-  genderInvalid: { en: 'Choose male or female.', es: 'Elige masculino o femenino.' },
-  emailInvalid: { en: 'Type a valid email address', es: 'Escribe un correo electrónico válido' },
+  genderInvalid: { en: 'Choose male or female.', es: 'Elija masculino o femenino.' },
+  emailInvalid: { en: 'Type a valid email address', es: 'Escriba un correo electrónico válido' },
   phoneInvalid: {
     en: 'Enter a valid phone number. Include the country code if it is not a U.S. number.',
-    es: 'Escribe un número de teléfono válido. Incluye el código del país si no es un número de EE. UU.',
+    es: 'Escriba un número de teléfono válido. Incluya el código del país si no es un número de EE. UU.',
   },
   personalInfoSaveFailed: {
     en: "We couldn't save the latest changes. Please try again.",
-    es: 'No pudimos guardar los últimos cambios. Inténtalo de nuevo.',
+    es: 'No pudimos guardar los últimos cambios. Inténtelo de nuevo.',
   },
 } as const satisfies Record<string, { en: string; es: string }>;
 

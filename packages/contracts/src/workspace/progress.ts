@@ -49,13 +49,13 @@ export const START_APPLICATION_STEPS: readonly StartApplicationStep[] = [
     id: 'upload-documents',
     estimate: { minutes: ESTIMATES.documentsMinutes },
     doneBy: 'applicant',
-    label: { en: 'Upload documents', es: 'Sube tus documentos' },
+    label: { en: 'Upload documents', es: 'Suba sus documentos' },
   },
   {
     id: 'complete-information',
     estimate: { minutes: ESTIMATES.informationMinutes },
     doneBy: 'applicant',
-    label: { en: 'Complete your information', es: 'Completa tu información' },
+    label: { en: 'Complete your information', es: 'Complete su información' },
   },
   {
     id: 'case-assembly',

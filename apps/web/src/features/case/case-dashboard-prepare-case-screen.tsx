@@ -1,12 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localizeHref, useLocale } from '../../lib/locale';
+import { casePercentageQuery } from '../../lib/read-only/case-percentage';
+import { buttonClasses } from '../../ui/button-styles';
 import { PageIntro } from '../../ui/page-intro';
+import { missingSteps } from './missing-steps';
+import { dashboardQuery } from './workspace-api';
 
+/** Where the submit-for-preparation modal leads: what happens next, or what is still missing. */
 export default function CaseDashboardPrepareCaseScreen() {
   const { t } = useTranslation();
+  const { t: tw } = useTranslation('workspace');
+  const locale = useLocale();
+  const dashboard = useQuery(dashboardQuery());
+  const percentage = useQuery({
+    ...casePercentageQuery(dashboard.data?.caseId ?? '', dashboard.data?.questionnaireConfigId),
+    enabled: dashboard.data !== undefined,
+  });
+  const ready = percentage.data?.completionPercentage === 100;
+  const readySteps = tw('prepare.readySteps', { returnObjects: true }) as unknown;
+
   return (
-    <PageIntro
-      title={t('routes.case-dashboard-prepare-case.heading')}
-      intro={t('routes.case-dashboard-prepare-case.intro')}
-    />
+    <article className="flex flex-col gap-6">
+      <PageIntro
+        title={t('routes.case-dashboard-prepare-case.heading')}
+        intro={t('routes.case-dashboard-prepare-case.intro')}
+      />
+      {dashboard.isPending || (dashboard.isSuccess && percentage.isPending) ? (
+        <p role="status" className="text-muted">
+          {tw('dashboard.loading')}
+        </p>
+      ) : dashboard.isError || percentage.isError ? (
+        <p role="alert" className="font-semibold text-error-700">
+          {tw('submit.unavailableText')}
+        </p>
+      ) : ready ? (
+        <section aria-labelledby="prepare-title" className="flex flex-col gap-3" data-testid="prepare-ready">
+          <h2 id="prepare-title" className="text-xl font-bold">
+            {tw('prepare.readyTitle')}
+          </h2>
+          <ol className="list-decimal pl-6">
+            {(Array.isArray(readySteps) ? (readySteps as string[]) : []).map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      ) : (
+        <section
+          aria-labelledby="prepare-title"
+          className="flex flex-col gap-3"
+          data-testid="prepare-not-ready"
+        >
+          <h2 id="prepare-title" className="text-xl font-bold">
+            {tw('prepare.notReadyTitle')}
+          </h2>
+          <p>{tw('submit.notReadyText')}</p>
+          <ul className="list-disc pl-6">
+            {missingSteps(dashboard.data.progress).map((id) => (
+              <li key={id}>{tw(`start.steps.${id}.title`)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <Link to={localizeHref('/case-dashboard', locale)} className={buttonClasses({ outline: true })}>
+        {tw('prepare.back')}
+      </Link>
+    </article>
   );
 }

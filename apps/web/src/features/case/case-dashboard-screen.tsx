@@ -1,7 +1,75 @@
+import { type Dashboard } from '@camino/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { casePercentageQuery } from '../../lib/read-only/case-percentage';
+import { Button } from '../../ui/button';
 import { PageIntro } from '../../ui/page-intro';
+import { ProgressBar } from '../../ui/progress-bar';
+import { CaseCard } from './case-card';
+import { CaseHistory } from './case-history';
+import { PartnerCard } from './partner-card';
+import { ReviewCard } from './review-card';
+import { StepProgressList } from './step-progress-list';
+import { SubmitForPreparation } from './submit-for-preparation';
+import { dashboardQuery } from './workspace-api';
+
+function CaseProgress({ dashboard }: { dashboard: Dashboard }) {
+  const { t } = useTranslation('workspace');
+  const percentage = useQuery(casePercentageQuery(dashboard.caseId, dashboard.questionnaireConfigId));
+  const value = percentage.data?.completionPercentage ?? null;
+  const inputPhase = dashboard.progress.stage === 'not-started';
+  return (
+    <section aria-labelledby="progress-title" className="flex flex-col gap-4">
+      <h2 id="progress-title" className="text-xl font-bold">
+        {t('dashboard.progressTitle')}
+      </h2>
+      {percentage.isError ? (
+        <p role="status" className="text-muted" data-testid="percentage-unavailable">
+          {t('dashboard.percentUnavailable')}
+        </p>
+      ) : value !== null ? (
+        <ProgressBar value={value} label={t('dashboard.percentLabel')} />
+      ) : null}
+      <StepProgressList progress={dashboard.progress} />
+      {inputPhase && !percentage.isPending ? (
+        <SubmitForPreparation progress={dashboard.progress} percentage={value} />
+      ) : null}
+    </section>
+  );
+}
 
 export default function CaseDashboardScreen() {
   const { t } = useTranslation();
-  return <PageIntro title={t('routes.case-dashboard.heading')} intro={t('routes.case-dashboard.intro')} />;
+  const { t: tw } = useTranslation('workspace');
+  const dashboard = useQuery(dashboardQuery());
+
+  return (
+    <article className="flex flex-col gap-6">
+      <PageIntro title={t('routes.case-dashboard.heading')} intro={t('routes.case-dashboard.intro')} />
+      {dashboard.isPending ? (
+        <p role="status" className="text-muted">
+          {tw('dashboard.loading')}
+        </p>
+      ) : dashboard.isError ? (
+        <div className="flex flex-col gap-3">
+          <p role="alert" className="font-semibold text-error-700">
+            {tw('dashboard.error')}
+          </p>
+          <Button outline onClick={() => void dashboard.refetch()}>
+            {tw('dashboard.retry')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <CaseCard dashboard={dashboard.data} />
+          {dashboard.data.progress.review.isReviewStep ? (
+            <ReviewCard review={dashboard.data.progress.review} />
+          ) : null}
+          <CaseProgress dashboard={dashboard.data} />
+          <PartnerCard />
+          <CaseHistory />
+        </>
+      )}
+    </article>
+  );
 }

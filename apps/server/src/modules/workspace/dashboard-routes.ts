@@ -1,0 +1,68 @@
+import {
+  calculatePercentageQuerySchema,
+  dashboardPercentageSchema,
+  dashboardQuerySchema,
+  dashboardSchema,
+  dashboardStepSchema,
+  problemSchema,
+} from '@camino/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireApplicantCase } from '../cases';
+import { calculatePercentage } from './calculate-percentage';
+import { getDashboard } from './get-dashboard';
+import { getDashboardStep } from './get-dashboard-step';
+
+const tags = ['workspace'];
+const errors = { 401: problemSchema };
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        tags,
+        summary:
+          'The case card (greeting, application type, filing deadline) with the steps and review card.',
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardSchema, 400: problemSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return getDashboard(app.db, await requireApplicantCase(request), request.query, new Date());
+    },
+  );
+
+  app.get(
+    '/dashboard/step',
+    {
+      schema: {
+        tags,
+        summary: 'The journey step, the Start application steps with their states and the review card.',
+        response: { 200: dashboardStepSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const { caseRow } = await requireApplicantCase(request);
+      return getDashboardStep(app.db, caseRow);
+    },
+  );
+
+  app.get(
+    '/dashboard/calculatePercentage',
+    {
+      schema: {
+        tags,
+        summary: "The case's completion percentage; 100 makes its pages read-only.",
+        querystring: calculatePercentageQuerySchema,
+        response: { 200: dashboardPercentageSchema, 400: problemSchema, 404: problemSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const { caseRow } = await requireApplicantCase(request);
+      return calculatePercentage(app.db, caseRow, request.query);
+    },
+  );
+};

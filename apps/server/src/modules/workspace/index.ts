@@ -1,0 +1,8 @@
+import type { ServerModule } from '../server-module';
+import { workspaceRoutes } from './routes';
+
+export { caseCompletionPercentage } from './calculate-percentage';
+export { type DocumentCounts, registerDocumentsProgress } from './documents-progress';
+
+/** The case workspace: dashboard, percentage, starting the case, personal information and feature flags. */
+export const workspaceModule: ServerModule = { name: 'workspace', routes: workspaceRoutes };

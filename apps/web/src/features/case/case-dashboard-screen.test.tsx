@@ -1,0 +1,210 @@
+import { addDaysToDay, calendarDayOf, type Dashboard } from '@camino/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { resetSessionManager } from '../../lib/session/session-store';
+import CaseDashboardScreen from './case-dashboard-screen';
+import { mockApi, renderScreen } from './test-support';
+
+const CASE_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+const today = calendarDayOf(new Date());
+
+function dashboard(changes: Partial<Dashboard> = {}): Dashboard {
+  return {
+    caseId: CASE_ID,
+    greetingName: 'María',
+    strategy: 'asylum',
+    today,
+    deadline: {
+      date: '2027-03-15',
+      daysLeft: 61,
+      kind: 'asylum-one-year',
+      status: 'near',
+      explanationKey: 'asylumNear',
+    },
+    questionnaireConfigId: 7,
+    progress: {
+      step: 'documents',
+      stage: 'not-started',
+      currentStep: 'upload-documents',
+      steps: [
+        { id: 'upload-documents', state: 'in-progress' },
+        { id: 'complete-information', state: 'pending' },
+        { id: 'case-assembly', state: 'pending' },
+        { id: 'final-review', state: 'pending' },
+      ],
+      completedCount: 0,
+      review: {
+        isReviewStep: false,
+        initialReview: 'pending',
+        finalReview: 'pending',
+        hasCorrectionRequest: false,
+        isFinalReview: false,
+      },
+    },
+    ...changes,
+  };
+}
+
+function api(options: { dashboard?: Dashboard; percentage?: number | 'fail'; flag?: boolean } = {}) {
+  return mockApi({
+    'GET /api/dashboard': () => options.dashboard ?? dashboard(),
+    'GET /api/dashboard/calculatePercentage': (url) => {
+      expect(url.searchParams.get('caseId')).toBe(CASE_ID);
+      return options.percentage === 'fail'
+        ? { status: 500, body: { code: 'INTERNAL' } }
+        : { completionPercentage: options.percentage ?? 40 };
+    },
+    'GET /api/feature-flag/validate/salud-total-card': () => ({
+      key: 'salud-total-card',
+      enabled: options.flag ?? false,
+    }),
+    'GET /api/core/case-state-logs': () => ({
+      entries: [
+        {
+          event: 'CONTRACT_SIGNED',
+          fromStep: 'sign-contract',
+          fromPayment: 'paid-in-full',
+          toStep: 'start-application',
+          toPayment: 'paid-in-full',
+          at: '2026-11-20T15:00:00.000Z',
+        },
+        {
+          event: 'APPLICATION_STARTED',
+          fromStep: 'start-application',
+          fromPayment: 'paid-in-full',
+          toStep: 'documents',
+          toPayment: 'paid-in-full',
+          at: '2026-11-21T15:00:00.000Z',
+        },
+      ],
+    }),
+  });
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  resetSessionManager();
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+describe('CaseDashboardScreen', () => {
+  it('shows the case card from the API: greeting, type, deadline date and days left', async () => {
+    const fetchMock = api();
+    await renderScreen(CaseDashboardScreen, '/case-dashboard');
+    const card = await screen.findByTestId('case-card');
+    expect(within(card).getByRole('heading', { name: 'Hello, María' })).toBeInTheDocument();
+    expect(within(card).getByTestId('application-type')).toHaveTextContent('Asylum');
+    expect(within(card).getByTestId('deadline-date')).toHaveTextContent('March 15, 2027');
+    expect(within(card).getByTestId('deadline-days-left')).toHaveTextContent('61 days left');
+    expect(within(card).getByTestId('deadline-explanation')).toHaveTextContent(
+      'Your 1-year filing deadline is coming soon.',
+    );
+    expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    // The browser's time zone goes with the call, so the days left are the applicant's own.
+    const dashboardCall = fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/dashboard?'));
+    expect(String(dashboardCall?.[0])).toContain('timeZone=');
+    expect(await screen.findByText('You started your application')).toBeInTheDocument();
+  });
+
+  it('speaks Spanish, with the deadline date in Spanish', async () => {
+    api({
+      dashboard: dashboard({
+        deadline: { ...dashboard().deadline!, daysLeft: 1, date: addDaysToDay(today, 1) },
+      }),
+    });
+    await renderScreen(CaseDashboardScreen, '/es/case-dashboard');
+    const card = await screen.findByTestId('case-card');
+    expect(within(card).getByRole('heading', { name: 'Hola, María' })).toBeInTheDocument();
+    expect(within(card).getByTestId('deadline-days-left')).toHaveTextContent('Queda 1 día');
+    expect(within(card).getByTestId('deadline-date').textContent).toMatch(/ de 20\d\d$/);
+  });
+
+  it('says when the deadline has passed', async () => {
+    api({
+      dashboard: dashboard({
+        deadline: {
+          date: '2025-01-10',
+          daysLeft: -12,
+          kind: 'asylum-one-year',
+          status: 'passed',
+          explanationKey: 'asylumPassed',
+        },
+      }),
+    });
+    await renderScreen(CaseDashboardScreen, '/case-dashboard');
+    expect(await screen.findByTestId('deadline-days-left')).toHaveTextContent('Passed 12 days ago');
+    expect(screen.getByTestId('deadline-explanation')).toHaveAttribute('data-status', 'passed');
+  });
+
+  it('hides the health-plan partner card while its flag is off', async () => {
+    const fetchMock = api({ flag: false });
+    await renderScreen(CaseDashboardScreen, '/case-dashboard');
+    await screen.findByTestId('case-card');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+        '/api/feature-flag/validate/salud-total-card',
+      ),
+    );
+    expect(screen.queryByTestId('partner-card')).not.toBeInTheDocument();
+  });
+
+  it('shows the partner card when its flag is on', async () => {
+    api({ flag: true });
+    await renderScreen(CaseDashboardScreen, '/case-dashboard');
+    expect(await screen.findByTestId('partner-card')).toHaveTextContent('Free health assessment');
+  });
+
+  it('explains what is missing before the case can be submitted for preparation', async () => {
+    api({ percentage: 40 });
+    const router = await renderScreen(CaseDashboardScreen, '/case-dashboard');
+    await userEvent.click(await screen.findByTestId('submit-for-preparation'));
+    const modal = screen.getByTestId('submit-modal');
+    expect(within(modal).getByText('A few things are still missing')).toBeInTheDocument();
+    expect(within(modal).getByTestId('missing-steps')).toHaveTextContent('Upload your documents');
+    expect(within(modal).queryByTestId('submit-modal-confirm')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/case-dashboard');
+  });
+
+  it('leads a complete case to the prepare-case page', async () => {
+    api({ percentage: 100 });
+    const router = await renderScreen(CaseDashboardScreen, '/case-dashboard');
+    await userEvent.click(await screen.findByTestId('submit-for-preparation'));
+    await userEvent.click(screen.getByTestId('submit-modal-confirm'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/case-dashboard/prepare-case'));
+  });
+
+  it('shows the review card in a review step, and pauses when the percentage cannot be read', async () => {
+    const base = dashboard();
+    api({
+      percentage: 'fail',
+      dashboard: dashboard({
+        progress: {
+          ...base.progress,
+          step: 'final-review-correction',
+          stage: 'final-review-correction',
+          review: {
+            isReviewStep: true,
+            initialReview: 'completed',
+            finalReview: 'in-progress',
+            hasCorrectionRequest: true,
+            isFinalReview: true,
+          },
+        },
+      }),
+    });
+    await renderScreen(CaseDashboardScreen, '/case-dashboard');
+    const review = await screen.findByTestId('review-card');
+    expect(
+      within(review).getByText('You asked for a correction. We will let you know when it is made.'),
+    ).toBeInTheDocument();
+    // apiRequest retries a 500 twice before the call counts as failed.
+    expect(await screen.findByTestId('percentage-unavailable', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('submit-for-preparation')).not.toBeInTheDocument();
+  });
+});
