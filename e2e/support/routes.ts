@@ -9,9 +9,7 @@ export function examplePath(route: RouteDefinition): string {
   });
 }
 
-export type Expectation =
-  | { kind: 'page'; layout: string }
-  | { kind: 'redirect'; to: string };
+export type Expectation = { kind: 'page'; layout: string } | { kind: 'redirect'; to: string };
 
 /** Where a visitor with no session lands when asking for a route, following the guard rules. */
 export function expectationFor(route: RouteDefinition, locale: Locale): Expectation {

@@ -33,6 +33,30 @@ const trustProxy = z.string().transform((value): boolean | number | string[] => 
     .filter(Boolean);
 });
 
+/** A 256-bit key written in base64. */
+const masterKey = z
+  .string()
+  .transform((value) => Buffer.from(value, 'base64'))
+  .refine((key) => key.length === 32, 'expected 32 bytes in base64');
+
+const keyId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'expected letters, digits, - or _');
+
+const retiredKeys = z.string().transform((value, context) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [id, key] = entry.includes('=')
+        ? [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]
+        : [undefined, entry];
+      const bytes = Buffer.from(key, 'base64');
+      if (bytes.length !== 32 || (id !== undefined && !keyId.safeParse(id).success))
+        context.addIssue({ code: 'custom', message: 'expected id=base64 entries of 32-byte keys' });
+      return { id, key: bytes };
+    }),
+);
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 interface VariableDoc {
@@ -78,6 +102,11 @@ const VARIABLES = {
     'Built web app (index.html, assets/, builds/latest.json).',
   ),
   CONTENT_DIR: variable(directory, 'content', 'Content files seeded into the database at start.'),
+  FEATURE_FLAGS: variable(
+    z.string().optional(),
+    undefined,
+    'Feature flag overrides, e.g. salud-total-card=on,other=off; they win over content/feature-flags.yaml.',
+  ),
   RUN_WORKERS: variable(booleanString, 'true', 'Run background job workers inside the HTTP process.'),
   TRUST_PROXY: variable(
     trustProxy,
@@ -241,6 +270,57 @@ const VARIABLES = {
     z.string().min(1).optional(),
     undefined,
     'Bearer token of the customer-relationship service.',
+  ),
+  FILES_MASTER_KEY: variable(
+    masterKey.optional(),
+    undefined,
+    'Master key (base64, 32 bytes) wrapping the per-file keys of stored files; when unset a random key is generated once and kept in DATA_DIR/keys.',
+  ),
+  FILES_MASTER_KEY_ID: variable(
+    keyId.optional(),
+    undefined,
+    'Id recorded with each file sealed under FILES_MASTER_KEY; defaults to a fingerprint of the key.',
+  ),
+  FILES_RETIRED_MASTER_KEYS: variable(
+    retiredKeys.optional(),
+    undefined,
+    'Earlier master keys still able to open old files after a rotation: comma-separated id=base64 entries.',
+  ),
+  PAYMENTS_PROVIDER: variable(
+    z.enum(['sandbox', 'stripe']),
+    'sandbox',
+    'Who takes card payments: sandbox (a checkout page served by Camino, test cards only) or stripe.',
+  ),
+  STRIPE_SECRET_KEY: variable(
+    z.string().min(1).optional(),
+    undefined,
+    'Stripe secret API key (sk_live_… or sk_test_…); required when PAYMENTS_PROVIDER=stripe.',
+  ),
+  STRIPE_WEBHOOK_SECRET: variable(
+    z.string().min(1).optional(),
+    undefined,
+    'Signing secret (whsec_…) of the Stripe webhook endpoint POST /api/payment/webhook/stripe; required with stripe.',
+  ),
+  STRIPE_API_BASE: variable(
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+    undefined,
+    "Base address of Stripe's API when it is not https://api.stripe.com (tests point it at a local server).",
+  ),
+  INSTALLMENT_RETRY_DAYS: variable(
+    z
+      .string()
+      .regex(/^\d{1,3}(,\d{1,3})*$/, 'expected comma-separated whole days, e.g. 1,3,7')
+      .transform((value) => value.split(',').map(Number)),
+    '1,3,7',
+    "Days after a failed installment's first charge when the saved card is tried again (1,3,7: the next day, then 3 and 7 days after).",
+  ),
+  INSTALLMENT_SWEEP_INTERVAL_SECONDS: variable(
+    integer(60, 86_400),
+    '3600',
+    'How often the job looks for installments due or to retry, besides the job queued for each due date.',
   ),
 } as const;
 

@@ -8,3 +8,4 @@ export * from './workspace';
 export * from './case';
 export * from './payments';
 export * from './eligibility';
+export * from './agreements';

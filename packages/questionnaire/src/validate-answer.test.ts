@@ -30,7 +30,7 @@ const questions: Question[] = [
 const flow = buildFlow(
   questions,
   [edge(1, 99)],
-  [label(20, 'en', 'Alien number', 'Use 8 or 9 digits'), label(20, 'es', 'Número A', 'Usa 8 o 9 dígitos')],
+  [label(20, 'en', 'Alien number', 'Use 8 or 9 digits'), label(20, 'es', 'Número A', 'Use 8 o 9 dígitos')],
 );
 
 const key = (id: number, value: AnswerValue, lang = 'en'): string | undefined =>
@@ -101,7 +101,7 @@ describe('validateAnswer', () => {
   it("takes the message from the label's error_text in the applicant's language", () => {
     expect(validateAnswer(flow, flow.questions.get(20)!, 1, '')[0]?.message).toBe('Use 8 or 9 digits');
     expect(validateAnswer(flow, flow.questions.get(20)!, 1, '', { lang: 'es' })[0]?.message).toBe(
-      'Usa 8 o 9 dígitos',
+      'Use 8 o 9 dígitos',
     );
   });
 });

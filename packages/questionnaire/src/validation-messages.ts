@@ -6,15 +6,15 @@ export type ValidationKey =
 export const VALIDATION_MESSAGES: Readonly<Record<ValidationKey, Readonly<Record<'en' | 'es', string>>>> = {
   required: { en: 'This field is required', es: 'Este campo es obligatorio' },
   invalidFormat: { en: 'Invalid format', es: 'Formato no válido' },
-  invalidEmail: { en: 'Type a valid email address', es: 'Escribe un correo electrónico válido' },
-  tooLong: { en: 'Use at most {max} characters', es: 'Usa como máximo {max} caracteres' },
+  invalidEmail: { en: 'Type a valid email address', es: 'Escriba un correo electrónico válido' },
+  tooLong: { en: 'Use at most {max} characters', es: 'Use como máximo {max} caracteres' },
   otherTextRequired: {
     en: 'Type your answer for the "Other" option',
-    es: 'Escribe tu respuesta para la opción «Otro»',
+    es: 'Escriba su respuesta para la opción «Otro»',
   },
   uscisCharacters: {
     en: 'Use only English letters, numbers and basic punctuation (no accents or ñ).',
-    es: 'Usa solo letras del alfabeto inglés, números y puntuación básica (sin acentos ni ñ).',
+    es: 'Use solo letras del alfabeto inglés, números y puntuación básica (sin acentos ni ñ).',
   },
 };
 

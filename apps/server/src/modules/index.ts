@@ -1,14 +1,17 @@
 import { accountsModule } from './accounts';
+import { agreementsModule } from './agreements';
 import { authModule } from './auth';
 import { casesModule } from './cases';
 import { clientConfigModule } from './client-config';
 import { dataSourcesModule } from './data-sources';
 import { eligibilityModule } from './eligibility';
 import { notificationsModule } from './notifications';
+import { paymentsModule } from './payments';
 import { questionnaireModule } from './questionnaire';
 import type { ServerModule } from './server-module';
 import { shortUrlsModule } from './short-urls';
 import { systemModule } from './system';
+import { workspaceModule } from './workspace';
 
 /** Every module of the server, registered explicitly in this order. */
 export const SERVER_MODULES: readonly ServerModule[] = [
@@ -22,4 +25,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   questionnaireModule,
   eligibilityModule,
   casesModule,
+  paymentsModule,
+  agreementsModule,
+  workspaceModule,
 ];

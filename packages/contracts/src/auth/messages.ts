@@ -6,27 +6,27 @@
 export const AUTH_MESSAGES = {
   invalidCredentials: {
     en: 'Login could not be completed. Verify your credentials and try again.',
-    es: 'No se pudo iniciar sesión. Verifica tus datos e inténtalo de nuevo.',
+    es: 'No se pudo iniciar sesión. Verifique sus datos e inténtelo de nuevo.',
   },
   accountNotActivated: {
     en: "You haven't activated your account yet. Check your email and activate it to continue.",
-    es: 'Aún no has activado tu cuenta. Revisa tu correo electrónico y actívala para continuar.',
+    es: 'Aún no ha activado su cuenta. Revise su correo electrónico y actívela para continuar.',
   },
   accountNotFound: {
     en: "We couldn't find an account with that email. Check it and try again.",
-    es: 'No encontramos una cuenta con ese correo electrónico. Revísalo e inténtalo de nuevo.',
+    es: 'No encontramos una cuenta con ese correo electrónico. Revíselo e inténtelo de nuevo.',
   },
   passwordResetLimit: {
     en: "You've reached the limit for password reset attempts. Please try again in 10 minutes.",
-    es: 'Alcanzaste el límite de intentos para restablecer la contraseña. Inténtalo de nuevo en 10 minutos.',
+    es: 'Alcanzó el límite de intentos para restablecer la contraseña. Inténtelo de nuevo en 10 minutos.',
   },
   wrongCurrentPassword: {
     en: 'Your current password is incorrect. Please try again',
-    es: 'Tu contraseña actual es incorrecta. Inténtalo de nuevo',
+    es: 'Su contraseña actual es incorrecta. Inténtelo de nuevo',
   },
   tooManyLoginAttempts: {
     en: 'Login could not be completed. Verify your credentials and try again.',
-    es: 'No se pudo iniciar sesión. Verifica tus datos e inténtalo de nuevo.',
+    es: 'No se pudo iniciar sesión. Verifique sus datos e inténtelo de nuevo.',
   },
   emailInUse: {
     en: 'This email is already in use.',
@@ -43,36 +43,36 @@ export const AUTH_MESSAGES = {
   required: { en: 'This field is required', es: 'Este campo es obligatorio' },
   passwordTooShort: {
     en: 'Use at least 8 characters',
-    es: 'Usa al menos 8 caracteres',
+    es: 'Use al menos 8 caracteres',
   },
-  passwordNeedsUppercase: { en: 'Include an uppercase letter', es: 'Incluye una letra mayúscula' },
-  passwordNeedsLowercase: { en: 'Include a lowercase letter', es: 'Incluye una letra minúscula' },
-  passwordNeedsNumber: { en: 'Include a number', es: 'Incluye un número' },
-  passwordNeedsSpecial: { en: 'Include a special character', es: 'Incluye un carácter especial' },
+  passwordNeedsUppercase: { en: 'Include an uppercase letter', es: 'Incluya una letra mayúscula' },
+  passwordNeedsLowercase: { en: 'Include a lowercase letter', es: 'Incluya una letra minúscula' },
+  passwordNeedsNumber: { en: 'Include a number', es: 'Incluya un número' },
+  passwordNeedsSpecial: { en: 'Include a special character', es: 'Incluya un carácter especial' },
   passwordReused: {
     en: "You've used this password before. Choose a new one.",
-    es: 'Ya usaste esta contraseña antes. Elige una nueva.',
+    es: 'Ya usó esta contraseña antes. Elija una nueva.',
   },
   invalidLink: {
     en: 'This link is not valid. Check that you opened the latest one we sent you.',
-    es: 'Este enlace no es válido. Verifica que abriste el último que te enviamos.',
+    es: 'Este enlace no es válido. Verifique que abrió el último que le enviamos.',
   },
   linkExpired: {
     en: 'This link has expired. Ask for a new one to continue.',
-    es: 'Este enlace ha vencido. Pide uno nuevo para continuar.',
+    es: 'Este enlace venció. Pida uno nuevo para continuar.',
   },
   alreadyActivated: {
     en: 'Your account is already active. You can log in.',
-    es: 'Tu cuenta ya está activa. Puedes iniciar sesión.',
+    es: 'Su cuenta ya está activa. Puede iniciar sesión.',
   },
   invalidToken: { en: 'Token no válido', es: 'Token no válido' },
   temporarySessionRequired: {
     en: 'Your session has ended. Start again to continue.',
-    es: 'Tu sesión terminó. Comienza de nuevo para continuar.',
+    es: 'Su sesión terminó. Comience de nuevo para continuar.',
   },
   socialSignInFailed: {
     en: 'We could not sign you in with that account. Try again or use your email.',
-    es: 'No pudimos iniciar sesión con esa cuenta. Inténtalo de nuevo o usa tu correo electrónico.',
+    es: 'No pudimos iniciar su sesión con esa cuenta. Inténtelo de nuevo o use su correo electrónico.',
   },
 } as const satisfies Record<string, { en: string; es: string }>;
 

@@ -7,3 +7,6 @@ export * from './notifications';
 export * from './questionnaire';
 export * from './leads';
 export * from './cases';
+export * from './workspace';
+export * from './payments';
+export * from './agreements';

@@ -171,7 +171,7 @@ describe('POST /api/auth/createAccount', () => {
     const body = await createAccount(t.app, newAccountBody({ locale: 'es' }));
     const [email] = await t.outbox(body.email);
     const [sms] = await t.outbox(body.phone);
-    expect(email).toMatchObject({ channel: 'email', subject: 'Activa tu cuenta de Camino' });
+    expect(email).toMatchObject({ channel: 'email', subject: 'Active su cuenta de Camino' });
     expect(email!.links[0]).toMatch(/^http:\/\/localhost:3000\/es\/activate-account\?token=/);
     expect(sms).toMatchObject({ channel: 'sms', subject: null });
     expect(tokenOfLink(sms!.links[0]!)).toBe(tokenOfLink(email!.links[0]!));

@@ -75,7 +75,7 @@ describe('forgot and reset password', () => {
       200,
     );
     const messages = await t.outbox(body.email, 2);
-    expect(messages[0]).toMatchObject({ subject: 'Restablece tu contraseña de Camino' });
+    expect(messages[0]).toMatchObject({ subject: 'Restablezca su contraseña de Camino' });
     expect(messages[0]!.links[0]).toMatch(/^http:\/\/localhost:3000\/es\/set-password\?token=/);
     const [sms] = await t.outbox(body.phone, 2);
     expect(sms!.text).toContain('/es/set-password?token=');

@@ -140,7 +140,7 @@ describe('production transports', () => {
     await deliverNotification({ db: t.database.db, transports, log }, notification);
     await deliverNotification({ db: t.database.db, transports, log }, notification);
     expect(twilio.received.length - before).toBe(1);
-    expect(twilio.received.at(-1)!.body).toMatch(/^Camino: activa tu cuenta/);
+    expect(twilio.received.at(-1)!.body).toMatch(/^Camino: active su cuenta/);
   });
 
   it('has no development outbox once both channels really send', async () => {

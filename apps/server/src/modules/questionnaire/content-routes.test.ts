@@ -80,7 +80,7 @@ describe('questionnaire content calls', () => {
       method: 'GET',
       url: `/api/param-additional-label/list/${config.config_id}/es`,
     });
-    expect(additional.json()).toEqual([{ key: 'title', text: 'Sobre ti' }]);
+    expect(additional.json()).toEqual([{ key: 'title', text: 'Sobre usted' }]);
     expect(additional.headers.etag).toBeDefined();
 
     const section = await t.app.inject({

@@ -56,7 +56,7 @@ describe('seeding questionnaires', () => {
     await t.seed();
     expect(await versions()).toEqual([{ version: 1, active: true }]);
     first = await activeConfig(t.app, 'sample');
-    expect(first).toMatchObject({ version: 1, strategy: null, title: { en: 'About you', es: 'Sobre ti' } });
+    expect(first).toMatchObject({ version: 1, strategy: null, title: { en: 'About you', es: 'Sobre usted' } });
     const { rows } = await t.database.executeSql(
       'SELECT count(*)::int AS questions FROM questionnaire_questions WHERE config_id = $1',
       [first.config_id],

@@ -1,0 +1,227 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SavedFamilyMember } from '@camino/contracts';
+import { i18n } from '../../lib/i18n';
+import DerivativesScreen from './derivatives-screen';
+import {
+  ASYLUM_PRICES,
+  bodiesOf,
+  calls,
+  caseSummary,
+  member,
+  mockApi,
+  problem,
+  renderScreen,
+  resetTestState,
+  useSignedInSession,
+  type Route,
+} from './test-support';
+
+const SPOUSE = member();
+const CHILD = member({
+  id: 'c1a2b3c4-0000-4000-8000-000000000002',
+  relationship: 'child',
+  firstName: 'Luis',
+  lastName: 'Pérez',
+  dateOfBirth: '2015-06-01',
+  married: false,
+});
+
+const PAID = caseSummary({
+  step: 'documents',
+  payment: 'paid-in-full',
+  plan: 'full',
+  access: { paid: true, canAccessPayment: false, canAccessMyCase: true },
+});
+
+function api(members: SavedFamilyMember[], overrides: Record<string, Route> = {}) {
+  let saved = members;
+  return mockApi({
+    'GET /api/mycase/findOneCase': () => PAID,
+    'GET /api/basic-payment-options/asylum': () => ASYLUM_PRICES,
+    'GET /api/active-payment-plan': () => ({
+      plan: 'full',
+      casePayment: 'paid-in-full',
+      currency: 'USD',
+      totalCents: 145_000,
+      paidCents: 145_000,
+      remainingCents: 0,
+      installments: [],
+      nextDue: null,
+      overdueCount: 0,
+      familyMembersCovered: { spouse: true, children: 1 },
+      savedMethod: null,
+    }),
+    'GET /api/mycase/derivatives': () => ({ members: saved }),
+    'PUT /api/mycase/derivatives': (body) => {
+      const sent = body.members as (SavedFamilyMember & { id?: string })[];
+      saved = sent.map((m, index) => ({ ...m, id: m.id ?? `c1a2b3c4-0000-4000-8000-00000000010${index}` }));
+      return { members: saved };
+    },
+    ...overrides,
+  });
+}
+
+async function fillChild(user: ReturnType<typeof userEvent.setup>, year: string) {
+  await user.type(screen.getByLabelText('First name'), 'Sofía');
+  await user.type(screen.getByLabelText('Last name'), 'Pérez');
+  await user.selectOptions(screen.getByLabelText('Month'), '3');
+  await user.type(screen.getByLabelText('Day'), '9');
+  await user.type(screen.getByLabelText('Year'), year);
+  const married = screen.getByRole('group', { name: 'Is your child married?' });
+  await user.click(within(married).getByLabelText('No'));
+  const livesInUs = screen.getByRole('group', { name: 'Does this person live in the U.S.?' });
+  await user.click(within(livesInUs).getByLabelText('Yes'));
+}
+
+describe('DerivativesScreen', () => {
+  beforeEach(() => {
+    resetTestState();
+    useSignedInSession();
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
+  });
+
+  it('lists the family members with their names and what the payment covers', async () => {
+    api([SPOUSE, CHILD]);
+    await renderScreen(DerivativesScreen, '/derivatives');
+    const list = await screen.findByTestId('family-member-list');
+    expect(list).toHaveTextContent('Ana Pérez');
+    expect(list).toHaveTextContent('Spouse');
+    expect(list).toHaveTextContent('Luis Pérez');
+    expect(list).toHaveTextContent('Born June 1, 2015');
+    expect(await screen.findByTestId('coverage-note')).toHaveTextContent(
+      'Your payment covers you and your spouse and 1 child.',
+    );
+    // Asylum allows one spouse, already there: only a child can be added.
+    expect(screen.queryByRole('button', { name: 'Add your spouse' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a child' })).toBeInTheDocument();
+  });
+
+  it('removes a family member only after a confirmation naming them and what goes with them', async () => {
+    const user = userEvent.setup();
+    const fetchMock = api([SPOUSE, CHILD]);
+    await renderScreen(DerivativesScreen, '/derivatives');
+    await user.click(await screen.findByRole('button', { name: 'Remove Luis Pérez from your case' }));
+    const dialog = screen.getByTestId('remove-member-modal');
+    expect(dialog).toHaveTextContent('Remove Luis Pérez from your case?');
+    expect(dialog).toHaveTextContent('Luis Pérez (Child) will no longer be part of your case.');
+    expect(dialog).toHaveTextContent('every document you uploaded for Luis Pérez');
+    expect(dialog).toHaveTextContent('every answer you gave about Luis Pérez');
+    expect(calls(fetchMock)).not.toContain('PUT /api/mycase/derivatives');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, remove Luis Pérez' }));
+    await waitFor(() => expect(bodiesOf(fetchMock, 'PUT /api/mycase/derivatives')).toHaveLength(1));
+    expect(bodiesOf(fetchMock, 'PUT /api/mycase/derivatives')[0]).toEqual({ members: [SPOUSE] });
+    await waitFor(() => expect(screen.queryByText('Luis Pérez')).not.toBeInTheDocument());
+    expect(await screen.findByText('Luis Pérez was removed from your case.')).toBeInTheDocument();
+  });
+
+  it('keeps the member when the confirmation is cancelled', async () => {
+    const user = userEvent.setup();
+    const fetchMock = api([SPOUSE, CHILD]);
+    await renderScreen(DerivativesScreen, '/derivatives');
+    await user.click(await screen.findByRole('button', { name: 'Remove Luis Pérez from your case' }));
+    await user.click(screen.getByRole('button', { name: 'No, keep them in my case' }));
+    expect(screen.getByText('Luis Pérez')).toBeInTheDocument();
+    expect(calls(fetchMock)).not.toContain('PUT /api/mycase/derivatives');
+  });
+
+  it('refuses a child of 21 or older before calling the server, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const fetchMock = api([SPOUSE]);
+    await renderScreen(DerivativesScreen, '/derivatives');
+    await user.click(await screen.findByRole('button', { name: 'Add a child' }));
+    await fillChild(user, '1990');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByTestId('error-summary');
+    expect(summary).toHaveTextContent('Only children under 21 can be added.');
+    expect(summary).toHaveFocus();
+    expect(calls(fetchMock)).not.toContain('PUT /api/mycase/derivatives');
+    expect(screen.getByLabelText('First name')).toHaveValue('Sofía');
+    const year = screen.getByLabelText('Year');
+    expect(year).toHaveAttribute('aria-invalid', 'true');
+    expect(year.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(year.getAttribute('aria-describedby')!)).toHaveTextContent(
+      'Only children under 21 can be added.',
+    );
+  });
+
+  it('adds a child by sending the whole set, saved members with their ids', async () => {
+    const user = userEvent.setup();
+    const fetchMock = api([SPOUSE]);
+    await renderScreen(DerivativesScreen, '/derivatives');
+    await user.click(await screen.findByRole('button', { name: 'Add a child' }));
+    await fillChild(user, '2016');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodiesOf(fetchMock, 'PUT /api/mycase/derivatives')).toHaveLength(1));
+    expect(bodiesOf(fetchMock, 'PUT /api/mycase/derivatives')[0]).toEqual({
+      members: [
+        SPOUSE,
+        {
+          relationship: 'child',
+          firstName: 'Sofía',
+          lastName: 'Pérez',
+          dateOfBirth: '2016-03-09',
+          married: false,
+          livesInUs: true,
+        },
+      ],
+    });
+    expect(await screen.findByText('Sofía Pérez')).toBeInTheDocument();
+  });
+
+  it('shows the server’s rule under the field, in Spanish, without losing the form', async () => {
+    const user = userEvent.setup();
+    api([SPOUSE], {
+      'PUT /api/mycase/derivatives': () =>
+        problem(400, 'VALIDATION', { errors: [{ path: 'body.members.1', message: 'childOutsideUs' }] }),
+    });
+    await renderScreen(DerivativesScreen, '/es/derivatives');
+    await user.click(await screen.findByRole('button', { name: 'Agregar a un hijo o hija' }));
+    await user.type(screen.getByLabelText('Nombre'), 'Sofía');
+    await user.type(screen.getByLabelText('Apellido'), 'Pérez');
+    await user.selectOptions(screen.getByLabelText('Mes'), '3');
+    await user.type(screen.getByLabelText('Día'), '9');
+    await user.type(screen.getByLabelText('Año'), '2016');
+    await user.click(within(screen.getByRole('group', { name: '¿Su hijo o hija está casado?' })).getByLabelText('No'));
+    await user.click(within(screen.getByRole('group', { name: '¿Esta persona vive en EE. UU.?' })).getByLabelText('Sí'));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByTestId('error-summary')).toHaveTextContent(
+      'Solo puede agregar a hijos o hijas que vivan en EE. UU.',
+    );
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Sofía');
+  });
+
+  it('offers to pay the difference when the payment does not cover the new member', async () => {
+    const user = userEvent.setup();
+    api([SPOUSE], {
+      'PUT /api/mycase/derivatives': () =>
+        problem(409, 'CONFLICT', { reason: 'payment.familyMembersNotCovered', priceImpactCents: 15_000 }),
+      'GET /api/payment/family-members/impact': () => ({
+        priceImpactCents: 15_000,
+        taxCents: 0,
+        totalCents: 15_000,
+        covered: { spouse: true, children: 0 },
+        requested: { spouse: true, children: 1 },
+      }),
+      'POST /api/param-data-select/information': () => ({ name: 'us-states', options: [] }),
+    });
+    await renderScreen(DerivativesScreen, '/derivatives');
+    await user.click(await screen.findByRole('button', { name: 'Add a child' }));
+    await fillChild(user, '2016');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const panel = await screen.findByTestId('pay-difference');
+    expect(panel).toHaveTextContent('Including them costs $150.00 more');
+    await user.click(await within(panel).findByRole('button', { name: 'Pay $150.00' }));
+    // The state is needed for the tax: asked for before any pop-up opens.
+    expect(within(panel).getByLabelText('U.S. state or territory where you live')).toHaveAccessibleDescription(
+      /Choose the state or territory where you live./,
+    );
+    // What was typed stays, ready to be saved once paid.
+    expect(screen.getByLabelText('First name')).toHaveValue('Sofía');
+  });
+});

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import type { ActivePaymentPlan, BasicPaymentOptions, Strategy } from '@camino/contracts';
+import { useLocale } from '../../lib/locale';
+import { PageIntro } from '../../ui/page-intro';
+import { useActivePlan, useCaseSummary, usePriceList } from '../payment/payment-queries';
+import { QueryFailed } from '../payment/query-failed';
+import { useMoney } from '../payment/use-money';
+import { FamilyMembersEditor } from './family-members-editor';
+import { PayDifferencePanel } from './pay-difference-panel';
+
+/** Family members of a paid case: who is included, and adding, editing or removing them. */
+export default function DerivativesScreen() {
+  const { t } = useTranslation();
+  const family = useTranslation('family');
+  const locale = useLocale();
+  const summary = useCaseSummary();
+  const strategy = summary.data?.strategy ?? null;
+  const plan = summary.data?.plan ?? 'full';
+  return (
+    <div className="flex flex-col gap-6">
+      <PageIntro title={t('routes.derivatives.heading')} intro={t('routes.derivatives.intro')} />
+      {summary.isPending ? <p role="status">{family.t('list.loading')}</p> : null}
+      {summary.isError ? <QueryFailed onRetry={() => void summary.refetch()} /> : null}
+      {summary.data && !strategy ? <p>{family.t('noStrategy')}</p> : null}
+      {strategy ? (
+        <>
+          <PriceImpact strategy={strategy} />
+          <FamilyMembersEditor
+            strategy={strategy}
+            locale={locale}
+            renderNotCovered={(pending) => <PayDifferencePanel pending={pending} plan={plan} />}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** What the payment covers and what another family member would add, when the price depends on them. */
+function PriceImpact({ strategy }: { strategy: Strategy }) {
+  const priceList = usePriceList(strategy);
+  const plan = useActivePlan();
+  if (!priceList.data || !plan.data) return null;
+  return <CoverageNote priceList={priceList.data} plan={plan.data} />;
+}
+
+function CoverageNote({ priceList, plan }: { priceList: BasicPaymentOptions; plan: ActivePaymentPlan }) {
+  const { t } = useTranslation('family');
+  const locale = useLocale();
+  const money = useMoney();
+  const { spouseCents, childCents } = priceList.familyMembers;
+  if (spouseCents === null && childCents === null) return null;
+  const covered = plan.familyMembersCovered;
+  const who = [
+    ...(covered.spouse ? [t('coverage.spouse')] : []),
+    ...(covered.children > 0 ? [t('coverage.children', { count: covered.children })] : []),
+  ];
+  const list = new Intl.ListFormat(locale === 'es' ? 'es-US' : 'en-US', { type: 'conjunction' });
+  return (
+    <div className="flex flex-col gap-1 rounded-xl border-2 border-line bg-white p-4 text-sm" data-testid="coverage-note">
+      <p className="font-semibold">
+        {who.length > 0 ? t('coverage.covers', { who: list.format(who) }) : t('coverage.none')}
+      </p>
+      {spouseCents !== null ? <p>{t('coverage.spousePrice', { amount: money(spouseCents) })}</p> : null}
+      {childCents !== null ? <p>{t('coverage.childPrice', { amount: money(childCents) })}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { activatedApplicant, drawSignature } from '../support/applicant';
+import { catalog, type Locale } from '../support/catalogs';
+import { expect, test, type Page } from '../support/test';
+
+/**
+ * Paying and signing, at phone size, in both languages: a plan with a spouse, the down payment in the
+ * sandbox checkout pop-up (a declined card first, then a good one), the terms, the contract signed
+ * with a drawn signature, and the page the navigation rules choose. The pop-up's word never counts:
+ * every state on the main page comes from the server's record.
+ */
+
+const DECLINED_CARD = '4000000000000002';
+const GOOD_CARD = '4242424242424242';
+
+async function fillSandboxCard(popup: Page, number: string) {
+  await popup.locator('#nameOnCard').fill('Ana Perez');
+  await popup.locator('#number').fill(number);
+  await popup.locator('#expiry').fill('12/30');
+  await popup.locator('#cvv').fill('123');
+  await popup.locator('#postalCode').fill('78701');
+  await popup.locator('#email').fill('ana@example.org');
+  await popup.locator('form button[type="submit"].primary').first().click();
+}
+
+/** Clicks what opens the checkout pop-up (the pay button, or "Try again") and waits for its card form. */
+async function openCheckout(page: Page, trigger = page.getByTestId('pay-button')) {
+  const popupOpened = page.waitForEvent('popup');
+  await trigger.click();
+  const popup = await popupOpened;
+  await popup.waitForLoadState();
+  await expect(popup.locator('#number')).toBeVisible();
+  return popup;
+}
+
+async function addSpouse(page: Page, family: ReturnType<typeof catalog>) {
+  await page.getByRole('button', { name: family('add.spouse') }).click();
+  const form = page.locator('[data-member-form]');
+  await form.locator('[name="firstName"]').fill('Luis');
+  await form.locator('[name="lastName"]').fill('Pérez');
+  await form.locator('select[id$="-month"]').selectOption('5');
+  await form.locator('input[id$="-day"]').fill('14');
+  await form.locator('input[id$="-year"]').fill('1988');
+  await form.locator('input[name="married"][value="yes"]').check();
+  await form.locator('input[name="livesInUs"][value="yes"]').check();
+  await form.getByRole('button', { name: family('form.save') }).click();
+  await expect(page.getByTestId('family-member-list')).toContainText('Luis Pérez');
+}
+
+for (const locale of ['en', 'es'] as const satisfies Locale[]) {
+  const prefix = locale === 'es' ? '/es' : '';
+  const payment = catalog(locale, 'payment');
+  const family = catalog(locale, 'family');
+  const contract = catalog(locale, 'contract');
+
+  test.describe(`paying and signing (${locale})`, () => {
+    test.slow();
+    test.skip(({ isMobile }) => !isMobile, 'the journey runs at phone size');
+
+    test('a plan with a spouse, a declined card then a good one, the terms and the signed contract', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await activatedApplicant(page, locale, `pay-${locale}`);
+      await page.goto(`${prefix}/plan-selection`);
+
+      // Every case type fits an applicant without eligibility answers on record: choose one.
+      await page.locator('input[name="strategy"][value="asylum"]').check();
+      await page.getByRole('button', { name: payment('strategy.continue') }).click();
+
+      await page.locator('select[name="state"]').selectOption('TX');
+      const breakdown = page.getByTestId('price-breakdown');
+      await page.getByTestId('plan-installments').click();
+      await expect(breakdown).toBeVisible();
+      const before = await breakdown.textContent();
+      await addSpouse(page, family);
+      // The spouse's price is in the plan now.
+      await expect(breakdown).not.toHaveText(before!);
+      await expect(breakdown).toContainText(payment('breakdown.familyMembers'));
+
+      await page.getByRole('button', { name: payment('continue.installments') }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/payment-options$`));
+      await expect(page.getByTestId('installment-schedule')).toBeVisible();
+      await page
+        .getByRole('button', { name: new RegExp(payment('options.continue', { amount: '.*' })) })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/pay$`));
+
+      // Closing the pop-up without paying leaves the case unpaid, and the page says so.
+      let popup = await openCheckout(page);
+      await expect(page.getByTestId('checkout-state')).toContainText(payment('checkout.inProgressTitle'));
+      await popup.close();
+      await expect(page.getByTestId('checkout-state')).toContainText(payment('checkout.cancelledTitle'));
+      const rules = await page.evaluate(async () => {
+        const { token } = JSON.parse(sessionStorage.getItem('camino.auth')!) as { token: string };
+        const response = await fetch('/api/param-navigation-rules', {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        return (await response.json()) as { access: { paid: boolean } };
+      });
+      expect(rules.access.paid).toBe(false);
+
+      // A declined card shows the payment failure message; a retry with a good card succeeds.
+      popup = await openCheckout(page, page.getByRole('button', { name: payment('checkout.tryAgain') }));
+      await fillSandboxCard(popup, DECLINED_CARD);
+      await expect(page.getByTestId('checkout-state')).toContainText(
+        locale === 'en'
+          ? 'There was a problem processing your payment. Please try again.'
+          : /problema al procesar su pago/,
+      );
+      await popup.close();
+      popup = await openCheckout(page, page.getByRole('button', { name: payment('checkout.tryAgain') }));
+      await fillSandboxCard(popup, GOOD_CARD);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/success-pay`), { timeout: 20_000 });
+      await popup.close();
+      await expect(page.getByTestId('payment-confirmation')).toBeVisible();
+
+      // Terms, then the contract.
+      await page.getByTestId('consent-terms').check();
+      await page.getByTestId('consent-privacy').check();
+      await page.getByTestId('accept-terms-submit').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/contract$`));
+
+      // A reload keeps the applicant on the same step.
+      await page.reload();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/contract$`));
+
+      await page.getByTestId('contract-continue').click();
+      const modal = page.getByTestId('considerations-modal');
+      await expect(modal).toBeVisible();
+      await page.getByTestId('considerations-checkbox').check();
+      await page.getByTestId('considerations-modal-confirm').click();
+      await expect(page.getByTestId('signature-sign')).toBeDisabled();
+      await drawSignature(page, 'signature-canvas');
+      await page.getByTestId('signature-sign').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/start-application$`), { timeout: 20_000 });
+      expect(contract('contract.signTitle')).toBeTruthy();
+
+      // One payment was taken, whatever was clicked and reloaded.
+      const receipts = await page.evaluate(async () => {
+        const { token } = JSON.parse(sessionStorage.getItem('camino.auth')!) as { token: string };
+        const response = await fetch('/api/payment/receipts', {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        return (await response.json()) as { receipts: unknown[] };
+      });
+      expect(receipts.receipts).toHaveLength(1);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
