@@ -7,7 +7,9 @@ test.describe('language switch', () => {
     const englishTitle = await page.title();
 
     await page.getByTestId('language-switch').first().click();
-    await expect(page).toHaveURL((url) => url.pathname === '/es/login' && url.search === '?next=%2Fcase-dashboard');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/es/login' && url.search === '?next=%2Fcase-dashboard',
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page).not.toHaveTitle(englishTitle);
 

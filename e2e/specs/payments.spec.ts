@@ -1,6 +1,14 @@
 import { activatedApplicant, drawSignature } from '../support/applicant';
 import { catalog, type Locale } from '../support/catalogs';
-import { expect, test, type Page } from '../support/test';
+import {
+  DECLINED_CARD,
+  fillFamilyMember,
+  fillSandboxCard,
+  GOOD_CARD,
+  navigationRules,
+  openCheckout,
+} from '../support/checkout';
+import { expect, test } from '../support/test';
 
 /**
  * Paying and signing, at phone size, in both languages: a plan with a spouse, the down payment in the
@@ -8,43 +16,6 @@ import { expect, test, type Page } from '../support/test';
  * with a drawn signature, and the page the navigation rules choose. The pop-up's word never counts:
  * every state on the main page comes from the server's record.
  */
-
-const DECLINED_CARD = '4000000000000002';
-const GOOD_CARD = '4242424242424242';
-
-async function fillSandboxCard(popup: Page, number: string) {
-  await popup.locator('#nameOnCard').fill('Ana Perez');
-  await popup.locator('#number').fill(number);
-  await popup.locator('#expiry').fill('12/30');
-  await popup.locator('#cvv').fill('123');
-  await popup.locator('#postalCode').fill('78701');
-  await popup.locator('#email').fill('ana@example.org');
-  await popup.locator('form button[type="submit"].primary').first().click();
-}
-
-/** Clicks what opens the checkout pop-up (the pay button, or "Try again") and waits for its card form. */
-async function openCheckout(page: Page, trigger = page.getByTestId('pay-button')) {
-  const popupOpened = page.waitForEvent('popup');
-  await trigger.click();
-  const popup = await popupOpened;
-  await popup.waitForLoadState();
-  await expect(popup.locator('#number')).toBeVisible();
-  return popup;
-}
-
-async function addSpouse(page: Page, family: ReturnType<typeof catalog>) {
-  await page.getByRole('button', { name: family('add.spouse') }).click();
-  const form = page.locator('[data-member-form]');
-  await form.locator('[name="firstName"]').fill('Luis');
-  await form.locator('[name="lastName"]').fill('Pérez');
-  await form.locator('select[id$="-month"]').selectOption('5');
-  await form.locator('input[id$="-day"]').fill('14');
-  await form.locator('input[id$="-year"]').fill('1988');
-  await form.locator('input[name="married"][value="yes"]').check();
-  await form.locator('input[name="livesInUs"][value="yes"]').check();
-  await form.getByRole('button', { name: family('form.save') }).click();
-  await expect(page.getByTestId('family-member-list')).toContainText('Luis Pérez');
-}
 
 for (const locale of ['en', 'es'] as const satisfies Locale[]) {
   const prefix = locale === 'es' ? '/es' : '';
@@ -72,7 +43,16 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await page.getByTestId('plan-installments').click();
       await expect(breakdown).toBeVisible();
       const before = await breakdown.textContent();
-      await addSpouse(page, family);
+      await page.getByRole('button', { name: family('add.spouse') }).click();
+      await fillFamilyMember(page, locale, {
+        firstName: 'Luis',
+        lastName: 'Pérez',
+        month: '5',
+        day: '14',
+        year: '1988',
+        married: true,
+      });
+      await expect(page.getByTestId('family-member-list')).toContainText('Luis Pérez');
       // The spouse's price is in the plan now.
       await expect(breakdown).not.toHaveText(before!);
       await expect(breakdown).toContainText(payment('breakdown.familyMembers'));

@@ -14,7 +14,9 @@ test.describe('every route answers', () => {
         expect(response?.status(), `${path} status`).toBe(200);
         const expected = expectationFor(route, locale);
         if (expected.kind === 'redirect') {
-          await expect(page, `${path} redirects`).toHaveURL((url) => url.pathname + url.search === expected.to);
+          await expect(page, `${path} redirects`).toHaveURL(
+            (url) => url.pathname + url.search === expected.to,
+          );
         } else {
           await expect(page.locator(`[data-layout="${expected.layout}"]`), `${path} layout`).toBeVisible();
           await expect(page.locator('h1').first(), `${path} heading`).toBeVisible();

@@ -50,7 +50,7 @@ describe('questionnaire content calls', () => {
     const spanish = await t.app.inject({ method: 'GET', url: labelUrl('es', idOf(sample, 'has_children')) });
     expect(spanish.statusCode).toBe(200);
     expect(spanish.json()).toEqual([
-      expect.objectContaining({ lang: 'es', label: '¿Tienes hijos o hijas?' }),
+      expect.objectContaining({ lang: 'es', label: '¿Tiene hijos o hijas?' }),
     ]);
     const etag = spanish.headers.etag as string;
     expect(etag).toMatch(/^"q\d+-v1-[0-9a-f]{16}-labels-\d+-\d+-es"$/);

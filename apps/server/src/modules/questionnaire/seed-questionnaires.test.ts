@@ -1,9 +1,9 @@
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ActiveConfig } from '@camino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTIONNAIRES_FOLDER } from './seed-questionnaires';
+import { createContentCopy } from '../../../test/content-copy';
 import {
   activeConfig,
   createQuestionnaireTestApp,
@@ -18,7 +18,7 @@ let contentDir: string;
 let sampleFile: string;
 
 beforeAll(async () => {
-  contentDir = await mkdtemp(path.join(os.tmpdir(), 'camino-content-'));
+  contentDir = await createContentCopy();
   await mkdir(path.join(contentDir, QUESTIONNAIRES_FOLDER));
   sampleFile = path.join(contentDir, QUESTIONNAIRES_FOLDER, 'sample.yaml');
   await copyFile(SAMPLE, sampleFile);

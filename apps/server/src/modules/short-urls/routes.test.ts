@@ -1,10 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { seedShortUrls, SHORT_URLS_FILE } from './seed-short-urls';
+import { createContentCopy } from '../../../test/content-copy';
 
 describe('GET /api/url-shorter/:slug', () => {
   let t: TestApp;
@@ -40,7 +40,7 @@ describe('seeding short urls', () => {
   let t: TestApp;
   let contentDir: string;
   beforeAll(async () => {
-    contentDir = await mkdtemp(path.join(os.tmpdir(), 'camino-content-'));
+    contentDir = await createContentCopy();
     t = await createTestApp({ env: { CONTENT_DIR: contentDir }, startJobs: false });
   });
   afterAll(async () => {

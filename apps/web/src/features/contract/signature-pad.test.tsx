@@ -10,9 +10,9 @@ describe('SignaturePadField', () => {
   it('keeps Sign disabled until something is drawn, and again after Clear', async () => {
     const onSign = vi.fn();
     renderAt(<SignaturePadField onSign={onSign} />, '/contract');
-    const sign = await screen.findByTestId('signature-sign');
-    const canvas = screen.getByTestId('signature-canvas');
-    expect(canvas).toHaveAccessibleName('Signature area');
+    // The texts load with their namespace; the pad is labelled once they are in.
+    const canvas = await screen.findByRole('img', { name: 'Signature area' });
+    const sign = screen.getByTestId('signature-sign');
     expect(canvas).toHaveAccessibleDescription(/Draw your signature/);
     expect(canvas.className).toContain('touch-none');
     expect(sign).toBeDisabled();
