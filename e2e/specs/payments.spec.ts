@@ -70,14 +70,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await expect(page.getByTestId('checkout-state')).toContainText(payment('checkout.inProgressTitle'));
       await popup.close();
       await expect(page.getByTestId('checkout-state')).toContainText(payment('checkout.cancelledTitle'));
-      const rules = await page.evaluate(async () => {
-        const { token } = JSON.parse(sessionStorage.getItem('camino.auth')!) as { token: string };
-        const response = await fetch('/api/param-navigation-rules', {
-          headers: { Authorization: `Bearer ${token}` },
-        });
-        return (await response.json()) as { access: { paid: boolean } };
-      });
-      expect(rules.access.paid).toBe(false);
+      expect((await navigationRules(page)).access.paid).toBe(false);
 
       // A declined card shows the payment failure message; a retry with a good card succeeds.
       popup = await openCheckout(page, page.getByRole('button', { name: payment('checkout.tryAgain') }));

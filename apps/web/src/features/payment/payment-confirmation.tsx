@@ -34,7 +34,8 @@ interface Confirmed {
   receiptEmail: string | null;
 }
 
-type View = { kind: 'loading' } | { kind: 'confirming' } | { kind: 'failed' } | ({ kind: 'ready' } & Confirmed);
+type View =
+  { kind: 'loading' } | { kind: 'confirming' } | { kind: 'failed' } | ({ kind: 'ready' } & Confirmed);
 
 const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -155,7 +156,8 @@ export function PaymentConfirmation() {
             </>
           ) : null}
         </dl>
-        <p>
+        {/* A long address must wrap on a phone instead of running out of the card. */}
+        <p className="break-words [overflow-wrap:anywhere]">
           {receiptEmail
             ? t('success.receiptEmailed', { email: receiptEmail })
             : receipt
