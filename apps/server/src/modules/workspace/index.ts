@@ -1,4 +1,5 @@
 import type { ServerModule } from '../server-module';
+import './read-only-family-members';
 import { workspaceRoutes } from './routes';
 
 export { caseCompletionPercentage } from './calculate-percentage';

@@ -109,6 +109,21 @@ describe('personal information', () => {
     expect((await get(headers)).json()).toMatchObject({ name: 'Ana' });
   });
 
+  it('keeps the family members of a complete case as they are', async () => {
+    const { headers, caseId } = await paidApplicant(t);
+    await applyEvents(t, caseId, ['APPLICATION_STARTED']);
+    await applyEvents(t, caseId, ['DOCUMENTS_COMPLETED'], { documentsComplete: true });
+    await applyEvents(t, caseId, ['FORMS_COMPLETED'], { formsComplete: true });
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/mycase/derivatives',
+      headers,
+      payload: { members: [] },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CONFLICT', reason: 'case.readOnly' });
+  });
+
   it('needs a signed-in applicant', async () => {
     expect((await get({})).statusCode).toBe(401);
     expect((await put({}, VALID)).statusCode).toBe(401);

@@ -53,6 +53,7 @@ function api(members: SavedFamilyMember[], overrides: Record<string, Route> = {}
       familyMembersCovered: { spouse: true, children: 1 },
       savedMethod: null,
     }),
+    'GET /api/dashboard/calculatePercentage': () => ({ completionPercentage: 40 }),
     'GET /api/mycase/derivatives': () => ({ members: saved }),
     'PUT /api/mycase/derivatives': (body) => {
       const sent = body.members as (SavedFamilyMember & { id?: string })[];
@@ -187,8 +188,12 @@ describe('DerivativesScreen', () => {
     await user.selectOptions(screen.getByLabelText('Mes'), '3');
     await user.type(screen.getByLabelText('Día'), '9');
     await user.type(screen.getByLabelText('Año'), '2016');
-    await user.click(within(screen.getByRole('group', { name: '¿Su hijo o hija está casado?' })).getByLabelText('No'));
-    await user.click(within(screen.getByRole('group', { name: '¿Esta persona vive en EE. UU.?' })).getByLabelText('Sí'));
+    await user.click(
+      within(screen.getByRole('group', { name: '¿Su hijo o hija está casado?' })).getByLabelText('No'),
+    );
+    await user.click(
+      within(screen.getByRole('group', { name: '¿Esta persona vive en EE. UU.?' })).getByLabelText('Sí'),
+    );
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByTestId('error-summary')).toHaveTextContent(
       'Solo puede agregar a hijos o hijas que vivan en EE. UU.',
@@ -218,10 +223,17 @@ describe('DerivativesScreen', () => {
     expect(panel).toHaveTextContent('Including them costs $150.00 more');
     await user.click(await within(panel).findByRole('button', { name: 'Pay $150.00' }));
     // The state is needed for the tax: asked for before any pop-up opens.
-    expect(within(panel).getByLabelText('U.S. state or territory where you live')).toHaveAccessibleDescription(
-      /Choose the state or territory where you live./,
-    );
+    expect(
+      within(panel).getByLabelText('U.S. state or territory where you live'),
+    ).toHaveAccessibleDescription(/Choose the state or territory where you live./);
     // What was typed stays, ready to be saved once paid.
     expect(screen.getByLabelText('First name')).toHaveValue('Sofía');
+  });
+  it('shows a complete case’s family members without any control to change them', async () => {
+    api([SPOUSE], { 'GET /api/dashboard/calculatePercentage': () => ({ completionPercentage: 100 }) });
+    await renderScreen(DerivativesScreen, '/derivatives');
+    expect(await screen.findByTestId('read-only-notice')).toBeInTheDocument();
+    expect(screen.getByTestId('family-member-list')).toHaveTextContent('Ana');
+    expect(screen.queryByRole('button', { name: /Remove|Edit|Add/ })).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ActivePaymentPlan, BasicPaymentOptions, Strategy } from '@camino/contracts';
 import { useLocale } from '../../lib/locale';
+import { ReadOnlyNotice } from '../../lib/read-only/read-only-notice';
+import { useCaseReadOnlyStatus } from '../../lib/read-only/use-case-read-only';
 import { PageIntro } from '../../ui/page-intro';
 import { useActivePlan, useCaseSummary, usePriceList } from '../payment/payment-queries';
 import { QueryFailed } from '../payment/query-failed';
@@ -16,6 +18,7 @@ export default function DerivativesScreen() {
   const summary = useCaseSummary();
   const strategy = summary.data?.strategy ?? null;
   const plan = summary.data?.plan ?? 'full';
+  const readOnly = useCaseReadOnlyStatus();
   return (
     <div className="flex flex-col gap-6">
       <PageIntro title={t('routes.derivatives.heading')} intro={t('routes.derivatives.intro')} />
@@ -24,10 +27,12 @@ export default function DerivativesScreen() {
       {summary.data && !strategy ? <p>{family.t('noStrategy')}</p> : null}
       {strategy ? (
         <>
-          <PriceImpact strategy={strategy} />
+          <ReadOnlyNotice status={readOnly} />
+          {readOnly === 'editable' ? <PriceImpact strategy={strategy} /> : null}
           <FamilyMembersEditor
             strategy={strategy}
             locale={locale}
+            readOnly={readOnly !== 'editable'}
             renderNotCovered={(pending) => <PayDifferencePanel pending={pending} plan={plan} />}
           />
         </>
@@ -57,7 +62,10 @@ function CoverageNote({ priceList, plan }: { priceList: BasicPaymentOptions; pla
   ];
   const list = new Intl.ListFormat(locale === 'es' ? 'es-US' : 'en-US', { type: 'conjunction' });
   return (
-    <div className="flex flex-col gap-1 rounded-xl border-2 border-line bg-white p-4 text-sm" data-testid="coverage-note">
+    <div
+      className="flex flex-col gap-1 rounded-xl border-2 border-line bg-white p-4 text-sm"
+      data-testid="coverage-note"
+    >
       <p className="font-semibold">
         {who.length > 0 ? t('coverage.covers', { who: list.format(who) }) : t('coverage.none')}
       </p>

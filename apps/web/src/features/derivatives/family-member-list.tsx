@@ -11,12 +11,15 @@ export function FamilyMemberList({
   members,
   locale,
   busy,
+  readOnly = false,
   onEdit,
   onRemove,
 }: {
   members: readonly SavedFamilyMember[];
   locale: Locale;
   busy: boolean;
+  /** A read-only case lists its family members without edit or remove controls. */
+  readOnly?: boolean;
   onEdit: (member: SavedFamilyMember) => void;
   onRemove: (member: SavedFamilyMember) => void;
 }) {
@@ -38,27 +41,29 @@ export function FamilyMemberList({
                 {t('list.born', { date: formatDate(birthDay(member.dateOfBirth), locale) })}
               </p>
             </div>
-            <div className="flex gap-2">
-              <Button
-                size="small"
-                outline
-                disabled={busy}
-                aria-label={t('list.editLabel', { name })}
-                onClick={() => onEdit(member)}
-              >
-                {t('list.edit')}
-              </Button>
-              <Button
-                size="small"
-                outline
-                variant="error"
-                disabled={busy}
-                aria-label={t('list.removeLabel', { name })}
-                onClick={() => onRemove(member)}
-              >
-                {t('list.remove')}
-              </Button>
-            </div>
+            {readOnly ? null : (
+              <div className="flex gap-2">
+                <Button
+                  size="small"
+                  outline
+                  disabled={busy}
+                  aria-label={t('list.editLabel', { name })}
+                  onClick={() => onEdit(member)}
+                >
+                  {t('list.edit')}
+                </Button>
+                <Button
+                  size="small"
+                  outline
+                  variant="error"
+                  disabled={busy}
+                  aria-label={t('list.removeLabel', { name })}
+                  onClick={() => onRemove(member)}
+                >
+                  {t('list.remove')}
+                </Button>
+              </div>
+            )}
           </li>
         );
       })}

@@ -8,8 +8,8 @@ import {
   type SavedFamilyMember,
   type Strategy,
 } from '@camino/contracts';
-import { FormBanner } from './form-banner';
 import { Button } from '../../ui/button';
+import { FormBanner } from '../../ui/form-banner';
 import { useToast } from '../../ui/toast/toast-context';
 import type { MemberToSave } from './derivatives-api';
 import { FamilyMemberForm } from './family-member-form';
@@ -40,9 +40,12 @@ export function FamilyMembersEditor({
   strategy,
   locale,
   renderNotCovered,
+  readOnly = false,
 }: {
   strategy: Strategy;
   locale: Locale;
+  /** The case is read-only (spec section 4): the members are shown, nothing can change. */
+  readOnly?: boolean;
   /** Shown when a paid case needs the added family members paid for before they can be saved. */
   renderNotCovered?: (pending: PendingFamily) => ReactNode;
 }) {
@@ -129,10 +132,11 @@ export function FamilyMembersEditor({
         members={members}
         locale={locale}
         busy={editing || save.isPending}
+        readOnly={readOnly}
         onEdit={(member) => setMode({ kind: 'edit', member })}
         onRemove={setRemoving}
       />
-      {mode.kind === 'list' ? (
+      {readOnly ? null : mode.kind === 'list' ? (
         <div className="flex flex-col gap-3 sm:flex-row">
           {allowed.includes('spouse') && !hasSpouse ? (
             <Button outline onClick={() => setMode({ kind: 'add', relationship: 'spouse' })}>
