@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { buttonClasses } from '../../ui/button-styles';
+import { FormBanner } from '../../ui/form-banner';
 import { SpinnerIcon } from '../../ui/icons';
 import { PageIntro } from '../../ui/page-intro';
 import { activateAccount } from './auth-api';
-import { FormBanner, TextLink, useAuthText } from './auth-ui';
+import { TextLink, useAuthText } from './auth-ui';
 
 type State = { kind: 'working' } | { kind: 'failed'; reason: string; error?: unknown };
 

@@ -2,46 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
-import { AlertIcon, CheckIcon } from '../../ui/icons';
-
-type Tone = 'error' | 'success' | 'info';
-
-const TONES: Record<Tone, string> = {
-  error: 'border-error-700 bg-error-50 text-error-800',
-  success: 'border-success-700 bg-success-50 text-success-800',
-  info: 'border-brand-700 bg-brand-50 text-brand-900',
-};
-
-/** A message above a form; errors are announced at once, other news politely. */
-export function FormBanner({
-  tone = 'error',
-  title,
-  children,
-  testId,
-}: {
-  tone?: Tone;
-  title?: ReactNode;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      data-testid={testId}
-      className={`flex gap-2 rounded-lg border-2 p-3 text-left ${TONES[tone]}`}
-    >
-      {tone === 'error' ? (
-        <AlertIcon className="mt-0.5 size-5 shrink-0" />
-      ) : (
-        <CheckIcon className="mt-0.5 size-5 shrink-0" />
-      )}
-      <div>
-        {title ? <p className="font-semibold">{title}</p> : null}
-        <div>{children}</div>
-      </div>
-    </div>
-  );
-}
 
 export function TextLink({ to, children, testId }: { to: string; children: ReactNode; testId?: string }) {
   return (

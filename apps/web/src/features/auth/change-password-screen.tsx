@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordRequestSchema } from '@camino/contracts';
+import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
 import { changePassword } from './auth-api';
-import { FormBanner, useAuthText } from './auth-ui';
+import { useAuthText } from './auth-ui';
 import { NewPasswordForm } from './new-password-form';
 
 export default function ChangePasswordScreen() {

@@ -5,11 +5,12 @@ import { createAccountRequestSchema, type AuthMessageKey } from '@camino/contrac
 import { ApiError } from '../../lib/api-client';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
+import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { createAccount } from './auth-api';
-import { FormBanner, TextLink, useAuthText } from './auth-ui';
+import { TextLink, useAuthText } from './auth-ui';
 import { apiFieldErrors, issuesToFieldErrors, type FieldErrors } from './form-errors';
 import { PasswordChecklist } from './password-checklist';
 import { prefixOptions, withPrefix } from './phone-prefixes';

@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
+import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
 import { TextField } from '../../ui/text-field';
 import { forgotPassword } from './auth-api';
-import { FormBanner, TextLink, useAuthText } from './auth-ui';
+import { TextLink, useAuthText } from './auth-ui';
 
 // A plain pattern instead of the shared schema keeps this public page free of the validation library;
 // the server applies the full rule.

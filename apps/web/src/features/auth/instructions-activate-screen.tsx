@@ -1,8 +1,9 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localizeHref, useLocale } from '../../lib/locale';
+import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
-import { FormBanner, TextLink, useAuthText } from './auth-ui';
+import { TextLink, useAuthText } from './auth-ui';
 
 function maskedContacts(state: unknown): { email: string; phone: string } | null {
   const { email, phone } = (state ?? {}) as { email?: unknown; phone?: unknown };

@@ -9,10 +9,11 @@ import { safeNextPath } from '../../lib/safe-next';
 import { getSessionManager, getSessionSource } from '../../lib/session/session-store';
 import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-styles';
+import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
 import { TextField } from '../../ui/text-field';
 import { getSocialProviders, login } from './auth-api';
-import { FormBanner, TextLink, useAuthText } from './auth-ui';
+import { TextLink, useAuthText } from './auth-ui';
 
 type Field = 'identifier' | 'password';
 type Failure = 'credentials' | 'notActivated' | 'social' | 'other';

@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import type { AuthMessageKey } from '@camino/contracts';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
+import { FormBanner } from '../../ui/form-banner';
 import { TextField } from '../../ui/text-field';
-import { FormBanner, useAuthText } from './auth-ui';
+import { useAuthText } from './auth-ui';
 import { apiFieldErrors, issuesToFieldErrors, type FieldErrors } from './form-errors';
 import { PasswordChecklist } from './password-checklist';
 

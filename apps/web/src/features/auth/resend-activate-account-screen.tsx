@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { ContactInfo } from '@camino/contracts';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
+import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
 import { getContactInfo, resendActivationLink } from './auth-api';
-import { FormBanner, TextLink, useAuthText } from './auth-ui';
+import { TextLink, useAuthText } from './auth-ui';
 
 export default function ResendActivateAccountScreen() {
   const { t } = useTranslation();

@@ -3,9 +3,10 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { buttonClasses } from '../../ui/button-styles';
+import { FormBanner } from '../../ui/form-banner';
 import { SpinnerIcon } from '../../ui/icons';
 import { PageIntro } from '../../ui/page-intro';
-import { FormBanner, TextLink, useAuthText } from './auth-ui';
+import { TextLink, useAuthText } from './auth-ui';
 
 const SetPasswordForm = lazy(() => import('./set-password-form'));
 

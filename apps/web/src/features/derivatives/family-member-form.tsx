@@ -1,11 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  calendarDayOf,
-  type FamilyMember,
-  type Locale,
-  type Strategy,
-} from '@camino/contracts';
+import { calendarDayOf, type FamilyMember, type Locale, type Strategy } from '@camino/contracts';
 import { Button } from '../../ui/button';
 import { RadioGroup } from '../../ui/radio-group';
 import { TextField } from '../../ui/text-field';
@@ -104,14 +99,8 @@ export function FamilyMemberForm({
         {title}
       </h2>
       <p className="text-muted">{t(`form.rules.${relationship}`)}</p>
-      <ErrorSummary
-        title={t('errors.summaryTitle')}
-        errors={summary}
-        trigger={focusTrigger}
-      />
-      {errors.relationship ? (
-        <p className="font-medium text-error-700">{message('relationship')}</p>
-      ) : null}
+      <ErrorSummary title={t('errors.summaryTitle')} errors={summary} trigger={focusTrigger} />
+      {errors.relationship ? <p className="font-medium text-error-700">{message('relationship')}</p> : null}
       <TextField
         label={t('form.firstName')}
         name="firstName"

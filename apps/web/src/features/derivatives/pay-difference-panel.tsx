@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentPlan } from '@camino/contracts';
 import { useLocale } from '../../lib/locale';
+import { FormBanner } from '../../ui/form-banner';
 import { CheckoutPanel } from '../payment/checkout-panel';
 import { familyCounts } from '../payment/local-quote';
 import { createCheckout, getFamilyMembersImpact } from '../payment/payment-api';
 import { StateSelect } from '../payment/state-select';
 import { useMoney } from '../payment/use-money';
 import type { PendingFamily } from './family-members-editor';
-import { FormBanner } from './form-banner';
 
 /**
  * A paid case whose payment does not cover the family members being added: the difference is paid
@@ -39,11 +39,7 @@ export function PayDifferencePanel({ pending, plan }: { pending: PendingFamily; 
       <h2 id="pay-difference-heading" tabIndex={-1} className="text-lg font-bold">
         {t('difference.heading')}
       </h2>
-      <p>
-        {price !== null
-          ? t('difference.text', { amount: money(price) })
-          : t('difference.textNoAmount')}
-      </p>
+      <p>{price !== null ? t('difference.text', { amount: money(price) }) : t('difference.textNoAmount')}</p>
       {impact.data ? (
         <p className="font-semibold">
           {t('difference.total', { total: money(impact.data.totalCents), tax: money(impact.data.taxCents) })}
@@ -63,11 +59,15 @@ export function PayDifferencePanel({ pending, plan }: { pending: PendingFamily; 
         canPay={() => {
           if (state !== '') return true;
           setStateMissing(true);
-          document.querySelector<HTMLSelectElement>('[data-testid="pay-difference"] select[name="state"]')?.focus();
+          document
+            .querySelector<HTMLSelectElement>('[data-testid="pay-difference"] select[name="state"]')
+            ?.focus();
           return false;
         }}
         payLabel={
-          impact.data ? t('difference.pay', { amount: money(impact.data.totalCents) }) : t('difference.payNoAmount')
+          impact.data
+            ? t('difference.pay', { amount: money(impact.data.totalCents) })
+            : t('difference.payNoAmount')
         }
         start={(idempotencyKey) =>
           createCheckout({

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { paymentMessage, type PaymentStatus } from '@camino/contracts';
 import { localizeHref, useLocale } from '../../lib/locale';
-import { FormBanner } from '../derivatives/form-banner';
+import { FormBanner } from '../../ui/form-banner';
 import { CheckoutPanel } from './checkout-panel';
 import { createCheckout, postQuote } from './payment-api';
 import { caseQueryKey } from './payment-queries';
@@ -65,7 +65,10 @@ export function CasePayment({ draft, standing }: { draft: PlanDraft; standing: P
           </p>
         ) : null}
         <PriceBreakdown quote={priced} taxKnown />
-        <Link className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline" to={localizeHref('/plan-selection', locale)}>
+        <Link
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          to={localizeHref('/plan-selection', locale)}
+        >
           {t('pay.changePlan')}
         </Link>
       </section>

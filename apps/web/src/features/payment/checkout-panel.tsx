@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paymentMessage } from '@camino/contracts';
 import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
-import { FormBanner } from '../derivatives/form-banner';
+import { FormBanner } from '../../ui/form-banner';
 import { useCheckout, type CheckoutOptions, type CheckoutPhase } from './use-checkout';
 
 /**

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentMessage, type ActivePaymentPlan, type Checkout } from '@camino/contracts';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
-import { FormBanner } from '../derivatives/form-banner';
+import { FormBanner } from '../../ui/form-banner';
 import { attemptKey, endAttempt } from './attempt-key';
 import { CheckoutPanel } from './checkout-panel';
 import { formatDay } from './format-day';
@@ -86,7 +86,8 @@ function InstallmentDue({ plan, onPaid }: { plan: ActivePaymentPlan; onPaid: () 
       method: 'new',
       locale,
     });
-    if (answer.method !== 'new') throw new Error('The server charged the saved card instead of opening a checkout.');
+    if (answer.method !== 'new')
+      throw new Error('The server charged the saved card instead of opening a checkout.');
     return answer.checkout;
   };
 
@@ -116,7 +117,12 @@ function InstallmentDue({ plan, onPaid }: { plan: ActivePaymentPlan; onPaid: () 
       {savedFailed ? <FormBanner>{paymentMessage('payment.failed', locale)}</FormBanner> : null}
       {withSavedCard.isError ? <FormBanner>{t('checkout.startFailed')}</FormBanner> : null}
       {card ? (
-        <Button size="large" fullWidth loading={withSavedCard.isPending} onClick={() => withSavedCard.mutate()}>
+        <Button
+          size="large"
+          fullWidth
+          loading={withSavedCard.isPending}
+          onClick={() => withSavedCard.mutate()}
+        >
           {t('installment.paySaved', {
             amount: money(due.totalCents),
             brand: card.brand,

@@ -5,7 +5,7 @@ import type { ActivePaymentPlan, Receipt } from '@camino/contracts';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-styles';
-import { FormBanner } from '../derivatives/form-banner';
+import { FormBanner } from '../../ui/form-banner';
 import { formatDay } from './format-day';
 import {
   getActivePlan,

@@ -5,8 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { checkDownPayment, downPaymentMessage, type Locale } from '@camino/contracts';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
+import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
-import { FormBanner } from '../derivatives/form-banner';
 import { DownPaymentField } from './down-payment-field';
 import { InstallmentSchedule } from './installment-schedule';
 import { localQuote } from './local-quote';
@@ -79,7 +79,9 @@ function DownPaymentForm({
   // Tell the rule once the applicant has left the field or tried to continue, not on every keystroke.
   const fieldError = touched && rule ? downPaymentMessage(rule, locale, bounds) : null;
   const serverError = confirm.isError ? quoteErrorMessage(confirm.error, locale, bounds) : null;
-  const current = rule ? base : localQuote({ priceList, familyMembers, plan: 'installments', tax, downPaymentCents: cents }).quote!;
+  const current = rule
+    ? base
+    : localQuote({ priceList, familyMembers, plan: 'installments', tax, downPaymentCents: cents }).quote!;
 
   const payInFull = () => {
     savePlanDraft({ plan: 'full', state: draft.state });
@@ -142,7 +144,9 @@ function DownPaymentForm({
       <InstallmentSchedule quote={current} />
       {confirm.isError && !serverError ? <FormBanner>{t('quote.failed')}</FormBanner> : null}
       <Button size="large" fullWidth loading={confirm.isPending} onClick={submit}>
-        {rule ? t('options.continuePlain') : t('options.continue', { amount: money(current.totalTodayCents) })}
+        {rule
+          ? t('options.continuePlain')
+          : t('options.continue', { amount: money(current.totalTodayCents) })}
       </Button>
     </div>
   );

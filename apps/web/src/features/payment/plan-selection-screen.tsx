@@ -5,9 +5,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { BasicPaymentOptions, CaseSummary, PaymentPlan, Strategy } from '@camino/contracts';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
+import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
 import { ErrorSummary, type SummaryError } from '../derivatives/error-summary';
-import { FormBanner } from '../derivatives/form-banner';
 import { useFamilyMembers } from '../derivatives/use-family-members';
 import { FamilyMembersSection } from './family-members-section';
 import { familyCounts, localQuote } from './local-quote';
@@ -70,7 +70,8 @@ function PlanForm({ strategy, priceList }: { strategy: Strategy; priceList: Basi
   const { members } = useFamilyMembers();
   const taxRate = useTaxRate(state);
   const counts = familyCounts(members);
-  const tax = taxRate.data && taxRate.data.state === state ? { state, ratePpm: taxRate.data.taxRatePpm } : null;
+  const tax =
+    taxRate.data && taxRate.data.state === state ? { state, ratePpm: taxRate.data.taxRatePpm } : null;
   const quoteFor = (which: PaymentPlan) =>
     localQuote({ priceList, familyMembers: counts, plan: which, tax }).quote;
   const full = quoteFor('full');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
-import { FormBanner } from '../derivatives/form-banner';
+import { FormBanner } from '../../ui/form-banner';
 
 /** A load that failed even after the retries: say so and let the applicant ask again. */
 export function QueryFailed({ onRetry }: { onRetry: () => void }) {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CaseSummary, Strategy } from '@camino/contracts';
 import { Button } from '../../ui/button';
+import { FormBanner } from '../../ui/form-banner';
 import { RadioGroup } from '../../ui/radio-group';
-import { FormBanner } from '../derivatives/form-banner';
 import { chooseStrategy } from './payment-api';
 import { caseQueryKey } from './payment-queries';
 
@@ -33,7 +33,10 @@ export function StrategyChoice({ eligible }: { eligible: readonly Strategy[] }) 
       <RadioGroup
         legend={t('strategy.legend')}
         name="strategy"
-        options={eligible.map((strategy) => ({ value: strategy, label: shell(`strategies.${strategy}.name`) }))}
+        options={eligible.map((strategy) => ({
+          value: strategy,
+          label: shell(`strategies.${strategy}.name`),
+        }))}
         value={chosen}
         onChange={(value) => {
           setChosen(value as Strategy);

@@ -8,7 +8,7 @@ import {
   type PersonalInfoResponse,
   workspaceMessage,
 } from '@camino/contracts';
-import { type DateParts, joinDay, splitDay } from './date-of-birth-field';
+import { type DateParts, joinIsoDate, splitIsoDate } from '../../ui/date-parts';
 
 export const PERSONAL_INFO_FIELDS = [
   'name',
@@ -39,7 +39,7 @@ export function toValues(info: PersonalInfoResponse): PersonalInfoValues {
     name: info.name,
     lastName: info.lastName,
     aNumber: info.aNumber ?? '',
-    dateOfBirth: splitDay(info.dateOfBirth),
+    dateOfBirth: splitIsoDate(info.dateOfBirth),
     gender: info.gender ?? '',
     email: info.email,
     phone: info.phone ?? '',
@@ -49,7 +49,7 @@ export function toValues(info: PersonalInfoResponse): PersonalInfoValues {
 export function toInput(values: PersonalInfoValues): PersonalInfoInput {
   return {
     ...values,
-    dateOfBirth: joinDay(values.dateOfBirth),
+    dateOfBirth: joinIsoDate(values.dateOfBirth),
     // An empty choice reaches the schema, which names it.
     gender: values.gender as Gender,
   };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AlertIcon, CheckIcon, InfoIcon } from '../../ui/icons';
+import { AlertIcon, CheckIcon, InfoIcon } from './icons';
 
 type Tone = 'error' | 'success' | 'info' | 'warning';
 
@@ -17,7 +17,7 @@ const ICONS: Record<Tone, ReactNode> = {
   info: <InfoIcon className="mt-0.5 size-5 shrink-0" />,
 };
 
-/** A message block; errors are announced at once, other news politely. */
+/** A message block above or in a form; errors are announced at once, other news politely. */
 export function FormBanner({
   tone = 'error',
   title,
