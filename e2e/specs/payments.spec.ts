@@ -1,4 +1,5 @@
 import { activatedApplicant, drawSignature } from '../support/applicant';
+import { expectNoSeriousViolation } from '../support/axe';
 import { catalog, type Locale } from '../support/catalogs';
 import {
   DECLINED_CARD,
@@ -56,10 +57,12 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       // The spouse's price is in the plan now.
       await expect(breakdown).not.toHaveText(before!);
       await expect(breakdown).toContainText(payment('breakdown.familyMembers'));
+      await expectNoSeriousViolation(page);
 
       await page.getByRole('button', { name: payment('continue.installments') }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/payment-options$`));
       await expect(page.getByTestId('installment-schedule')).toBeVisible();
+      await expectNoSeriousViolation(page);
       await page
         .getByRole('button', { name: new RegExp(payment('options.continue', { amount: '.*' })) })
         .click();
@@ -86,6 +89,8 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await expect(page).toHaveURL(new RegExp(`${prefix}/success-pay`), { timeout: 20_000 });
       await popup.close();
       await expect(page.getByTestId('payment-confirmation')).toBeVisible();
+      await expect(page.getByTestId('consent-terms')).toBeVisible();
+      await expectNoSeriousViolation(page);
 
       // Terms, then the contract.
       await page.getByTestId('consent-terms').check();
@@ -104,6 +109,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await page.getByTestId('considerations-modal-confirm').click();
       await expect(page.getByTestId('signature-sign')).toBeDisabled();
       await drawSignature(page, 'signature-canvas');
+      await expectNoSeriousViolation(page);
       await page.getByTestId('signature-sign').click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/start-application$`), { timeout: 20_000 });
       expect(contract('contract.signTitle')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { linkFromOutbox, uniqueContact } from '../support/accounts';
 import { drawSignature, logIn, PASSWORD } from '../support/applicant';
+import { expectNoSeriousViolation } from '../support/axe';
 import { catalog, type Locale } from '../support/catalogs';
 import { fillFamilyMember, fillSandboxCard, GOOD_CARD, openCheckout, payAndSign } from '../support/checkout';
 import { ASYLUM_SEEKER, answerQuestionnaire, monthsAgo, startFromHome } from '../support/eligibility';
@@ -93,6 +94,8 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await expect(page.getByTestId('deadline-date')).toContainText(String(Number(ARRIVAL.slice(0, 4)) + 1));
       await expect(page.getByTestId('deadline-explanation')).not.toBeEmpty();
       await expect(page.getByTestId('case-card')).toContainText('Ana');
+      await expect(page.getByTestId('case-history')).toBeVisible();
+      await expectNoSeriousViolation(page);
 
       // The profile: a failed save keeps what was typed and says so; the next save works.
       await page.goto(`${prefix}/my-profile`);
@@ -121,6 +124,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       expect((await saved).status()).toBe(200);
       await expect(page.getByTestId('personal-info-failed')).toHaveCount(0);
       await expect(page.getByTestId('signed-contract-card')).toBeVisible();
+      await expectNoSeriousViolation(page);
 
       // Family members: a spouse and a child, each paid for as the plan requires, then the child removed.
       await page.goto(`${prefix}/derivatives`);
@@ -146,6 +150,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await page.getByTestId('remove-member-modal-confirm').click();
       await expect(page.getByTestId('family-member-list')).not.toContainText('Sofía');
       await expect(page.getByTestId('family-member-list')).toContainText('Luis Pérez');
+      await expectNoSeriousViolation(page);
 
       // The history on the dashboard tells the story so far.
       await page.goto(`${prefix}/case-dashboard`);
