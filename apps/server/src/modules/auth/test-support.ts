@@ -14,6 +14,7 @@ import type { Database } from '../../db/database';
 import { JobRunner } from '../../jobs/job-runner';
 import { createLogger } from '../../logger';
 import { SERVER_MODULES } from '../index';
+import type { ServerModule } from '../server-module';
 import { listOutbox } from '../notifications/list-outbox';
 import { createAuthModule } from './index';
 
@@ -35,6 +36,7 @@ export interface AuthTestApp {
   app: App;
   config: Config;
   database: Database;
+  jobs: JobRunner;
   clock: TestClock;
   /** Waits until `count` outbox messages reached `to`; newest first. */
   outbox(to: string, count?: number): Promise<OutboxMessage[]>;
@@ -50,6 +52,8 @@ export interface AuthTestAppOptions {
   routes?: readonly FastifyPluginAsyncZod[];
   /** Where logs go (tests reading them set LOG_LEVEL too). */
   logDestination?: DestinationStream;
+  /** Replaces modules, e.g. one built on its own clock (the auth module on the test clock is kept). */
+  replaceModule?: (module: ServerModule) => ServerModule;
 }
 
 export async function createAuthTestApp(options: AuthTestAppOptions = {}): Promise<AuthTestApp> {
@@ -59,7 +63,7 @@ export async function createAuthTestApp(options: AuthTestAppOptions = {}): Promi
   const database = await openTestDatabase();
   const clock = testClock();
   const modules = SERVER_MODULES.map((module) =>
-    module.name === 'auth' ? createAuthModule({ clock }) : module,
+    module.name === 'auth' ? createAuthModule({ clock }) : (options.replaceModule?.(module) ?? module),
   );
   const jobs = new JobRunner(database, log, {
     expireInSeconds: config.JOB_EXPIRE_SECONDS,
@@ -87,6 +91,7 @@ export async function createAuthTestApp(options: AuthTestAppOptions = {}): Promi
     app,
     config,
     database,
+    jobs,
     clock,
     outbox,
     async close() {
