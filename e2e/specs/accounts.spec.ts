@@ -87,7 +87,11 @@ async function logOutFromHeader(page: Page) {
 for (const locale of ['en', 'es'] as const) {
   const t = TEXT[locale];
 
-  test(`account journey in ${locale}`, async ({ page }) => {
+  test(`account journey in ${locale}`, async ({ page, isMobile }) => {
+    test.skip(
+      !isMobile,
+      'journeys run at phone size, where most applicants are; the accessibility walk covers desktop',
+    );
     test.slow();
     const { email, phone } = uniqueContact(locale);
     const first = 'Camino#2026a';

@@ -87,6 +87,10 @@ const STRATEGIES = [
 const NEUTRAL_PAGE = 'https://www.google.com/';
 
 test.describe('eligibility strategies', () => {
+  test.skip(
+    ({ isMobile }) => !isMobile,
+    'journeys run at phone size, where most applicants are; the accessibility walk covers desktop',
+  );
   // Each journey walks the whole questionnaire; on a shared machine that takes longer than a page test.
   test.slow();
 

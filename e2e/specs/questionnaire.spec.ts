@@ -178,6 +178,10 @@ async function startSample(page: Page, texts: Texts) {
 }
 
 test.describe('sample questionnaire', () => {
+  test.skip(
+    ({ isMobile }) => !isMobile,
+    'journeys run at phone size, where most applicants are; the accessibility walk covers desktop',
+  );
   test('walks every question in English, goes back, changes a branch and deletes its tail', async ({
     page,
     consoleErrors,
