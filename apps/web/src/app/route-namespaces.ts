@@ -25,7 +25,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'case-dashboard': ['workspace'],
   'case-dashboard-prepare-case': ['workspace'],
   // The contract catalog is for the signed contract card of My profile.
-  'my-profile': ['profile', 'workspace', 'contract'],
+  'my-profile': ['profile', 'workspace', 'contract', 'payment'],
   profile: ['profile', 'workspace', 'contract'],
   'personal-info': ['profile', 'workspace'],
   outbox: ['outbox'],
