@@ -115,14 +115,27 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       expect(contract('contract.signTitle')).toBeTruthy();
 
       // One payment was taken, whatever was clicked and reloaded.
-      const receipts = await page.evaluate(async () => {
-        const { token } = JSON.parse(sessionStorage.getItem('camino.auth')!) as { token: string };
-        const response = await fetch('/api/payment/receipts', {
-          headers: { Authorization: `Bearer ${token}` },
+      const receipts = () =>
+        page.evaluate(async () => {
+          const { token } = JSON.parse(sessionStorage.getItem('camino.auth')!) as { token: string };
+          const response = await fetch('/api/payment/receipts', {
+            headers: { Authorization: `Bearer ${token}` },
+          });
+          return ((await response.json()) as { receipts: unknown[] }).receipts.length;
         });
-        return (await response.json()) as { receipts: unknown[] };
-      });
-      expect(receipts.receipts).toHaveLength(1);
+      expect(await receipts()).toBe(1);
+
+      // The next installment can be paid early from the profile, with the card saved at checkout.
+      await page.goto(`${prefix}/my-profile`);
+      await page.getByTestId('payment-plan-card').getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/pay$`));
+      await page
+        .getByRole('button', {
+          name: new RegExp(payment('installment.paySaved', { amount: '.*', brand: '.*', last4: '4242' })),
+        })
+        .click();
+      await expect(page.getByText(payment('installment.paidTitle'))).toBeVisible();
+      expect(await receipts()).toBe(2);
       expect(consoleErrors).toEqual([]);
     });
   });
