@@ -17,8 +17,8 @@ export const DEADLINE_MESSAGES = {
     es: 'Ha pasado más de 1 año desde su última llegada. Una solicitud tardía todavía puede aceptarse si sus circunstancias cambiaron o algo extraordinario le impidió presentarla, y en ese caso debe presentarla pronto. Hable con un abogado o representante acreditado antes de presentarla.',
   },
   asylumUnknown: {
-    en: 'Add the date of your last arrival in the U.S. so we can show your filing deadline.',
-    es: 'Agregue la fecha de su última llegada a EE. UU. para que podamos mostrarle su fecha límite.',
+    en: 'We do not have the date of your last arrival in the U.S. yet, so we cannot show your filing deadline. You will give this date in the legal questions. In most cases, asylum must be requested within 1 year of your last arrival.',
+    es: 'Todavía no tenemos la fecha de su última llegada a EE. UU., así que no podemos mostrarle su fecha límite. Usted dará esta fecha en las preguntas legales. En la mayoría de los casos, el asilo debe solicitarse dentro de 1 año desde su última llegada.',
   },
   vawaSpouseOk: {
     en: 'You must file within 2 years of the date shown: the divorce, the death of your spouse, or your spouse losing their status, whichever came first. This deadline cannot be extended.',
