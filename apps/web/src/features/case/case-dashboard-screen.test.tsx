@@ -50,7 +50,7 @@ function dashboard(changes: Partial<Dashboard> = {}): Dashboard {
 function api(options: { dashboard?: Dashboard; percentage?: number | 'fail'; flag?: boolean } = {}) {
   return mockApi({
     'GET /api/dashboard': () => options.dashboard ?? dashboard(),
-    'GET /api/dashboard/calculatePercentage': (url) => {
+    'GET /api/dashboard/calculatePercentage': (_body, url) => {
       expect(url.searchParams.get('caseId')).toBe(CASE_ID);
       return options.percentage === 'fail'
         ? { status: 500, body: { code: 'INTERNAL' } }

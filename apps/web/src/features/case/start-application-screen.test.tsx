@@ -47,7 +47,7 @@ describe('StartApplicationScreen', () => {
     let started = 0;
     mockApi({
       'GET /api/mycase/findOneCase': () => summary('start-application'),
-      'POST /api/mycase/startMyCase': (url) => {
+      'POST /api/mycase/startMyCase': (_body, url) => {
         started += 1;
         expect(url.searchParams.get('c')).toBe(CASE_ID);
         return summary('documents');

@@ -1,24 +1,8 @@
 /** Test helpers of the contract feature: a network stub and a stand-in for the drawing library. */
-import { vi } from 'vitest';
 
-type Answer = { status: number; body: object } | object;
-type Route = (body: Record<string, unknown>) => Answer | Promise<Answer>;
+import { mockApi } from '../../test/mock-api';
 
-/** Stubs fetch with routes such as `'POST /api/terms/accept'`; anything else is a 404 problem. */
-export function mockApi(routes: Record<string, Route>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const key = `${init.method ?? 'GET'} ${String(input)}`;
-    const route = routes[key];
-    if (!route) return Response.json({ status: 404, code: 'NOT_FOUND' }, { status: 404 });
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-    const answer = await route(body);
-    if ('status' in answer && 'body' in answer && typeof answer.status === 'number')
-      return Response.json(answer.body, { status: answer.status });
-    return Response.json(answer);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+export { mockApi };
 
 export const callsOf = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);

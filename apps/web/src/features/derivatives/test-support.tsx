@@ -3,7 +3,6 @@ import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import {
   splitLocale,
   type BasicPaymentOptions,
@@ -20,33 +19,15 @@ import esFamily from '../../locales/es/family.json';
 import esPayment from '../../locales/es/payment.json';
 import { ToastProvider } from '../../ui/toast/toast-provider';
 
-type Answer = { status: number; body: object } | object | undefined;
-export type Route = (body: Record<string, unknown>, url: string) => Answer | Promise<Answer>;
+import { mockApi, type MockRoute } from '../../test/mock-api';
+
+export { mockApi };
+export type Route = MockRoute;
 
 export const problem = (status: number, code: string, extra: object = {}) => ({
   status,
   body: { type: `urn:camino:problem:${code}`, title: code, status, code, ...extra },
 });
-
-/** Stubs fetch with routes such as `'PUT /api/mycase/derivatives'` (the query string is ignored). */
-export function mockApi(routes: Record<string, Route>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
-    const route = routes[`${init.method ?? 'GET'} ${url.split('?')[0]}`];
-    if (!route) return Response.json(problem(404, 'NOT_FOUND').body, { status: 404 });
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-    const answer = await route(body, url);
-    if (answer === undefined) return new Response(null, { status: 204 });
-    if ('status' in answer && 'body' in answer && typeof answer.status === 'number')
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/problem+json' },
-      });
-    return Response.json(answer);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 /** The calls made, as `METHOD /api/path?query`. */
 export const calls = (fetchMock: ReturnType<typeof mockApi>) =>

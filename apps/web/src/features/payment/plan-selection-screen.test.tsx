@@ -32,7 +32,7 @@ function api(overrides: Record<string, Route> = {}) {
     'GET /api/basic-payment-options/asylum': () => ASYLUM_PRICES,
     'POST /api/param-data-select/information': () => STATES,
     'GET /api/tax-applicability': (_body, url) => {
-      const state = new URL(url, 'http://x').searchParams.get('state')!;
+      const state = url.searchParams.get('state')!;
       return { state, taxRatePpm: TAX[state] };
     },
     'GET /api/mycase/derivatives': () => ({ members }),
