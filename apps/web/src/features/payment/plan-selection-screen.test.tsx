@@ -1,12 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  calendarDayOf,
-  quote,
-  type PaymentPlan,
-  type SavedFamilyMember,
-} from '@camino/contracts';
+import { calendarDayOf, quote, type PaymentPlan, type SavedFamilyMember } from '@camino/contracts';
 import { i18n } from '../../lib/i18n';
 import {
   ASYLUM_PRICES,
@@ -69,7 +64,9 @@ async function addSpouse(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Day'), '12');
   await user.type(screen.getByLabelText('Year'), '1990');
   await user.click(
-    within(screen.getByRole('group', { name: 'Are you legally married to this person?' })).getByLabelText('Yes'),
+    within(screen.getByRole('group', { name: 'Are you legally married to this person?' })).getByLabelText(
+      'Yes',
+    ),
   );
   await user.click(
     within(screen.getByRole('group', { name: 'Does this person live in the U.S.?' })).getByLabelText('Yes'),
@@ -152,7 +149,8 @@ describe('PlanSelectionScreen', () => {
   it('asks for the case type first when several fit, then shows its plans', async () => {
     const user = userEvent.setup();
     const fetchMock = api({
-      'GET /api/mycase/findOneCase': () => caseSummary({ strategy: null, eligibleStrategies: ['asylum', 'tvisa'] }),
+      'GET /api/mycase/findOneCase': () =>
+        caseSummary({ strategy: null, eligibleStrategies: ['asylum', 'tvisa'] }),
       'POST /api/mycase': (body) => caseSummary({ strategy: body.strategy as 'asylum' }),
     });
     await renderScreen(PlanSelectionScreen, '/plan-selection');
