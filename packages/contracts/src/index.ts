@@ -9,3 +9,4 @@ export * from './case';
 export * from './payments';
 export * from './eligibility';
 export * from './agreements';
+export * from './documents';
