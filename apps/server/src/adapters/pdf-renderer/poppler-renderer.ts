@@ -58,7 +58,10 @@ function runTool(
       failure ??= new PdfRenderError(message);
       child.kill('SIGKILL');
     };
-    const timer = setTimeout(() => fail(`${command} took longer than ${limits.timeoutMs} ms`), limits.timeoutMs);
+    const timer = setTimeout(
+      () => fail(`${command} took longer than ${limits.timeoutMs} ms`),
+      limits.timeoutMs,
+    );
     child.stdout.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limits.maxOutputBytes) fail(`${command} output is larger than allowed`);
@@ -67,7 +70,11 @@ function runTool(
     // Poppler's messages can quote the document's own text; they are not kept or logged.
     child.stderr.resume();
     child.on('error', (error: NodeJS.ErrnoException) =>
-      fail(error.code === 'ENOENT' ? `${command} is not installed (Debian package poppler-utils)` : error.message),
+      fail(
+        error.code === 'ENOENT'
+          ? `${command} is not installed (Debian package poppler-utils)`
+          : error.message,
+      ),
     );
     child.on('close', (code) => {
       clearTimeout(timer);
