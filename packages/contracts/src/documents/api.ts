@@ -15,8 +15,11 @@ export type DocumentCardState = (typeof DOCUMENT_CARD_STATES)[number];
 
 const textSchema = z.string();
 
+/** An uploaded file's id (the resumable upload's): 32 hex digits. */
+export const uploadIdSchema = z.string().regex(/^[a-f0-9]{32}$/);
+
 export const documentPageSchema = z.object({
-  id: z.string().uuid(),
+  id: uploadIdSchema,
   position: z.number().int().min(1),
   contentType: z.enum(['image/jpeg', 'application/pdf']),
   sizeBytes: z.number().int(),
@@ -86,3 +89,16 @@ export type SaveDocumentRequest = z.infer<typeof saveDocumentRequestSchema>;
 
 export const documentIdParamsSchema = z.object({ id: z.string().uuid() });
 export const pageParamsSchema = z.object({ id: z.string().uuid(), page: z.coerce.number().int().min(1) });
+
+/** The answer to the last piece of a resumable upload: the file as it was checked and kept. */
+export const acceptedUploadSchema = z.object({
+  id: z.string(),
+  contentType: z.enum(['image/jpeg', 'application/pdf']),
+  pageCount: z.number().int(),
+  sizeBytes: z.number().int(),
+});
+export type AcceptedUpload = z.infer<typeof acceptedUploadSchema>;
+
+/** `?lang=`: the language of the checklist's texts (defaults to the applicant's). */
+export const checklistQuerySchema = z.object({ lang: z.enum(['en', 'es']).optional() });
+export const uploadIdParamsSchema = z.object({ id: uploadIdSchema });
