@@ -29,7 +29,7 @@ export default function DocumentChecklistScreen() {
     onSuccess: () => {
       toast.show({ type: 'success', size: 'small', text: docs.t('delete.deleted') });
       void queryClient.invalidateQueries({ queryKey: ['documents'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: ['mycase'] });
     },
     onError: () => toast.show({ type: 'error', size: 'small', text: docs.t('delete.failed') }),
   });

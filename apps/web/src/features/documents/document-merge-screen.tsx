@@ -28,7 +28,7 @@ export default function DocumentMergeScreen() {
     onSuccess: () => {
       toast.show({ type: 'success', size: 'small', text: docs.t('merge.saved') });
       void queryClient.invalidateQueries({ queryKey: ['documents'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: ['mycase'] });
       void navigate(localizeHref(`/document-checklist?person=${encodeURIComponent(person)}`, locale));
     },
   });
