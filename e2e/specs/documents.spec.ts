@@ -162,7 +162,8 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
         .click();
       await expect(page.getByTestId('delete-document-modal')).toBeVisible();
       await page.getByTestId('delete-document-modal-confirm').click();
-      await expect(page.getByTestId('card-national_id')).toContainText(docs('card.optional'));
+      await expect(page.getByTestId('card-national_id')).toContainText(docs('card.photoId'));
+      await expect(page.getByTestId('card-national_id').getByRole('link')).toContainText(docs('card.upload'));
       expect(await percentage(page)).toBe(withBoth);
       expect(consoleErrors.filter((message) => !/ERR_INTERNET_DISCONNECTED|net::/.test(message))).toEqual([]);
     });
