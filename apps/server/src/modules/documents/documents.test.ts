@@ -368,3 +368,53 @@ describe('checklist, documents and delete', () => {
     expect((await checklist(done.headers)).readOnly).toBe(true);
   });
 });
+
+describe('additional evidence', () => {
+  it('keeps each piece with its description, in the order added, and deletes one', async () => {
+    const witness = await paidApplicant(t, 'vawasp');
+    const add = async (type: string, description: string) => {
+      const upload = await uploadAccepted(t.app, witness.headers, await documentPhoto({ lines: [type] }));
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/documents/aditionalEvidence?lang=es',
+        headers: witness.headers,
+        payload: { type, description, uploads: [upload] },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ items: { id: string; type: string; label: string; description: string }[] }>();
+    };
+    await add('police_reports', 'Denuncia de marzo de 2024');
+    const list = await add('text_messages', 'Mensajes con amenazas');
+    expect(list.items.map((item) => [item.type, item.label, item.description])).toEqual([
+      ['police_reports', 'Denuncias policiales', 'Denuncia de marzo de 2024'],
+      ['text_messages', 'Mensajes de texto', 'Mensajes con amenazas'],
+    ]);
+    expect((await checklist(witness.headers)).evidenceCount).toBe(2);
+
+    const blank = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents/aditionalEvidence',
+      headers: witness.headers,
+      payload: {
+        type: 'emails',
+        description: '  ',
+        uploads: [await uploadAccepted(t.app, witness.headers, await documentPhoto())],
+      },
+    });
+    expect(blank.statusCode).toBe(400);
+
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/documents/${list.items[0]!.id}`,
+      headers: witness.headers,
+    });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/documents/additionalEvidence',
+      headers: witness.headers,
+    });
+    expect(after.json<{ items: { type: string }[] }>().items.map((item) => item.type)).toEqual([
+      'text_messages',
+    ]);
+  });
+});
