@@ -44,4 +44,5 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'document-checklist': ['documents'],
   'document-upload': ['documents'],
   'document-merge': ['documents'],
+  'add-additional-evidence': ['documents'],
 };
