@@ -88,6 +88,14 @@ export default function AddAdditionalEvidenceScreen() {
           {docs.t('addEvidence.listTitle')}
         </h2>
         {query.isPending ? <p role="status">{docs.t('loading')}</p> : null}
+        {query.isError ? (
+          <FormBanner>
+            <p>{docs.t('loadFailed')}</p>
+            <Button size="small" outline className="mt-2" onClick={() => void query.refetch()}>
+              {docs.t('tryAgain')}
+            </Button>
+          </FormBanner>
+        ) : null}
         {query.data && query.data.items.length === 0 ? <p>{docs.t('addEvidence.empty')}</p> : null}
         <ol className="flex flex-col gap-3" data-testid="evidence-list">
           {query.data?.items.map((item) => (
