@@ -18,7 +18,13 @@ async function phonePhoto(): Promise<Buffer> {
   const width = 4000;
   const height = 3000;
   const noise = await sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 150, sigma: 40 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#999',
+      noise: { type: 'gaussian', mean: 150, sigma: 40 },
+    },
   })
     .jpeg({ quality: 80 })
     .toBuffer();
