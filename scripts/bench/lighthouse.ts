@@ -9,7 +9,18 @@ export interface LighthouseResult {
   failing: Array<{ id: string; title: string; score: number; displayValue?: string }>;
   /** Requests the page made to anything but the bench's server (expected: none). */
   external: string[];
+  /** Milliseconds, except cumulative layout shift (unitless), under the simulated slow 4G phone. */
+  metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+  /** Bytes sent over the wire (compressed) for scripts and for the page's HTML. */
+  transfer: { scriptBytes: number; htmlBytes: number };
 }
+
+const METRICS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+} as const;
 
 const CATEGORIES = ['performance', 'accessibility'];
 
@@ -62,12 +73,29 @@ export async function measureLighthouse(baseUrl: string, paths: string[]): Promi
         }
       }
       failing.sort((a, b) => a.score - b.score);
-      const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url?: string }> })
-        ?.items;
+      const requests = (
+        lhr.audits['network-requests']?.details as {
+          items?: Array<{ url?: string; resourceType?: string; transferSize?: number }>;
+        }
+      )?.items;
+      const transferred = (type: string) =>
+        (requests ?? [])
+          .filter((item) => item.resourceType === type)
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      const metrics = Object.fromEntries(
+        Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN]),
+      ) as LighthouseResult['metrics'];
       const external = (requests ?? [])
         .map((item) => item.url ?? '')
         .filter((url) => /^https?:/.test(url) && !url.startsWith(baseUrl));
-      results.push({ path, scores, failing, external });
+      results.push({
+        path,
+        scores,
+        failing,
+        external,
+        metrics,
+        transfer: { scriptBytes: transferred('Script'), htmlBytes: transferred('Document') },
+      });
     }
     return results;
   } finally {
