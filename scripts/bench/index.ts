@@ -74,6 +74,10 @@ try {
   );
   await step('Lighthouse', async () => {
     for (const r of await measureLighthouse(camino.baseUrl, PUBLIC_PAGES)) {
+      if ('error' in r) {
+        console.log(`  ${r.path.padEnd(28)} not measured: ${r.error}`);
+        continue;
+      }
       const { fcpMs, lcpMs, tbtMs, cls } = r.metrics;
       console.log(
         `  ${r.path.padEnd(28)} performance ${r.scores.performance}   accessibility ${r.scores.accessibility}   ` +

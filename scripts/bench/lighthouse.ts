@@ -1,6 +1,8 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+export type LighthouseOutcome = LighthouseResult | { path: string; error: string };
+
 export interface LighthouseResult {
   path: string;
   /** 0–100 per category. */
@@ -29,7 +31,7 @@ const CATEGORIES = ['performance', 'accessibility'];
  * Debian's Chromium. Everything stays on this machine: Chromium's own background traffic is off and
  * the chosen categories have no audit that reaches the internet.
  */
-export async function measureLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseResult[]> {
+export async function measureLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseOutcome[]> {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -41,8 +43,8 @@ export async function measureLighthouse(baseUrl: string, paths: string[]): Promi
     logLevel: 'silent',
   });
   try {
-    const results: LighthouseResult[] = [];
-    for (const path of paths) {
+    const results: LighthouseOutcome[] = [];
+    const audit = async (path: string) => {
       const run = await lighthouse(
         baseUrl + path,
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
@@ -52,8 +54,23 @@ export async function measureLighthouse(baseUrl: string, paths: string[]): Promi
         },
       );
       if (!run) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { lhr } = run;
-      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
+      if (run.lhr.runtimeError)
+        throw new Error(`Lighthouse failed on ${path}: ${run.lhr.runtimeError.message}`);
+      return run.lhr;
+    };
+    for (const path of paths) {
+      let lhr: Awaited<ReturnType<typeof audit>>;
+      try {
+        lhr = await audit(path);
+      } catch {
+        // A trace sometimes fails on a busy machine (NO_NAVSTART); one more try, then the next page.
+        try {
+          lhr = await audit(path);
+        } catch (error) {
+          results.push({ path, error: error instanceof Error ? error.message : String(error) });
+          continue;
+        }
+      }
       const scores: Record<string, number> = {};
       const failing: LighthouseResult['failing'] = [];
       for (const id of CATEGORIES) {
