@@ -300,7 +300,12 @@ export function createAuthRoutes(options: { clock?: Clock } = {}): FastifyPlugin
       },
       async (request) => {
         const user = await requireUser(request);
-        await changePassword({ ...deps(), ipHash: ipHash(request) }, user.accountId, request.body);
+        await changePassword(
+          { ...deps(), ipHash: ipHash(request) },
+          user.accountId,
+          user.sessionId,
+          request.body,
+        );
         return { ok: true as const };
       },
     );

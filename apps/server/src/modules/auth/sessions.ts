@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { refreshTokens } from '../../db/schema';
@@ -108,6 +108,25 @@ export async function revokeAllSessions(db: Db, accountId: string, now: Date): P
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Every session of an account but one, e.g. after its password was changed from that one. */
+export async function revokeOtherSessions(
+  db: Db,
+  accountId: string,
+  keepFamilyId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.accountId, accountId),
+        ne(refreshTokens.familyId, keepFamilyId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
 }
 
 /** True while the session has at least one token not revoked (its access tokens are honoured). */
