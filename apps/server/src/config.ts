@@ -144,6 +144,11 @@ const VARIABLES = {
     '604800',
     'Lifetime of a refresh token (each use replaces it with a new one).',
   ),
+  AUTH_REFRESH_GRACE_SECONDS: variable(
+    integer(0, 300),
+    '30',
+    'A refresh token used again this soon after its rotation (two tabs, a retried request) gets the same new token instead of ending the session.',
+  ),
   AUTH_TEMP_SESSION_TTL_SECONDS: variable(
     integer(300, 31_536_000),
     '604800',
