@@ -124,7 +124,11 @@ export type LinkTokenRequest = z.infer<typeof linkTokenRequestSchema>;
 export const contactInfoSchema = z.object({ email: z.string(), phone: z.string() });
 export type ContactInfo = z.infer<typeof contactInfoSchema>;
 
-export const forgotPasswordRequestSchema = z.object({ email: emailSchema, locale: localeSchema.optional() });
+/** The email or the phone number of the account; the answer is the same whether one exists or not. */
+export const forgotPasswordRequestSchema = z.object({
+  identifier: text({ min: 1, max: 254 }),
+  locale: localeSchema.optional(),
+});
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 const newPasswordShape = {

@@ -54,7 +54,7 @@ describe('hostile text in the auth calls', () => {
       const forgot = await t.app.inject({
         method: 'POST',
         url: '/api/auth/forgot/password',
-        payload: { email: `maria${value}@example.org` },
+        payload: { identifier: `maria${value}@example.org` },
       });
       expect(forgot.statusCode).toBe(400);
     }

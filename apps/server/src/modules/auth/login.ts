@@ -1,10 +1,11 @@
-import { type LoginRequest, normalizePhone } from '@camino/contracts';
+import type { LoginRequest } from '@camino/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { type Account, findAccountByEmail, findAccountByPhone } from '../accounts/queries';
+import type { Account } from '../accounts/queries';
 import type { JobRunner } from '../../jobs/job-runner';
 import { recordAuditEvent } from '../audit';
 import { authError } from './auth-errors';
+import { findAccountByIdentifier, normalizeIdentifier } from './login-identifier';
 import { type HashingConfig, verifyDummyPassword, verifyPassword } from './password-hasher';
 import { activationLinkLost, sendActivationLink } from './resend-activation-link';
 import { keyedHash } from './secrets';
@@ -63,22 +64,6 @@ async function resendActivationOnLogin(
   await sendActivationLink({ ...deps, jobs: deps.jobs }, account);
 }
 
-/** Lower-cased email, or a phone number in E.164; anything else is kept as typed (and finds nobody). */
-function normalizeIdentifier(identifier: string): { kind: 'email' | 'phone'; value: string } {
-  if (identifier.includes('@')) return { kind: 'email', value: identifier.trim().toLowerCase() };
-  const phone = normalizePhone(identifier);
-  return phone ? { kind: 'phone', value: phone } : { kind: 'email', value: identifier.trim().toLowerCase() };
-}
-
-function findAccount(
-  db: Db,
-  identifier: { kind: 'email' | 'phone'; value: string },
-): Promise<Account | null> {
-  return identifier.kind === 'email'
-    ? findAccountByEmail(db, identifier.value)
-    : findAccountByPhone(db, identifier.value);
-}
-
 /**
  * Email or phone with password. Failures are counted per identifier and per address, then locked
  * for a while; every failure answers the same message after the same work (a password hash is
@@ -90,7 +75,7 @@ export async function login(
 ): Promise<{ account: Account; session: IssuedSession }> {
   const { db, config, now } = deps;
   const identifier = normalizeIdentifier(request.identifier);
-  const account = await findAccount(db, identifier);
+  const account = await findAccountByIdentifier(db, identifier);
   // An account is locked as a whole, whether its email or its phone was typed; an identifier that
   // matches nobody locks the same way, so a lock tells nothing about who has an account.
   const identifierKey = account

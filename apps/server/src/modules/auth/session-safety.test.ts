@@ -70,7 +70,7 @@ describe('login lockout', () => {
     const forgot = await t.app.inject({
       method: 'POST',
       url: '/api/auth/forgot/password',
-      payload: { email: body.email },
+      payload: { identifier: body.email },
     });
     expect(forgot.statusCode).toBe(200);
     const [reset] = await t.outbox(body.email, 2);
