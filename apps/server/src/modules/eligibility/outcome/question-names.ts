@@ -22,7 +22,6 @@ export const ELIGIBILITY_QUESTIONS = {
   asylum_in_us: YES_NO,
   asylum_grounds: ['race', 'religion', 'nationality', 'political_opinion', 'social_group', 'other_reason'],
   last_arrival_date: INPUT,
-  asylum_over_one_year: YES_NO,
   asylum_exception: YES_NO,
   asylum_exception_recent: YES_NO,
   asylum_harmed_others: YES_NO,
@@ -73,7 +72,7 @@ export const ELIGIBILITY_QUESTIONS = {
 
   trafficking_situation: YES_NO,
   tvisa_recruited: YES_NO,
-  tvisa_means: ['force', 'threats', 'fraud', 'debt', 'documents', 'minor_sex', 'none'],
+  tvisa_means: ['force', 'threats', 'debt', 'documents', 'not_free_to_leave', 'minor_sex', 'fraud', 'none'],
   tvisa_in_us: YES_NO,
   tvisa_left_us: YES_NO,
   tvisa_presence: YES_UNSURE_NO,
