@@ -91,9 +91,17 @@ const SAFETY = ['safety_intro', 'safe_to_text', 'safe_to_email', 'safe_mailing_a
 describe('eligibility questionnaire', () => {
   it('stops after the first screening answer that needs a lawyer', () => {
     expect(pagesShown({ in_removal_proceedings: ['not_sure'] })).toEqual(['in_removal_proceedings']);
+  });
+
+  it('asks who arrested a person and why, then stops: an arrest may have been the persecution itself', () => {
     expect(
-      pagesShown({ in_removal_proceedings: ['no'], prior_removal_order: ['no'], arrests: ['yes'] }),
-    ).toEqual(['in_removal_proceedings', 'prior_removal_order', 'arrests']);
+      pagesShown({
+        in_removal_proceedings: ['no'],
+        prior_removal_order: ['no'],
+        arrests: ['yes'],
+        arrest_reason: ['persecution'],
+      }),
+    ).toEqual(['in_removal_proceedings', 'prior_removal_order', 'arrests', 'arrest_reason']);
   });
 
   it('asks which earlier applications only after a yes', () => {

@@ -1,9 +1,9 @@
+import type { ReasonKey } from '@camino/contracts';
+import { REASON_KEYS, REASONS } from '@camino/contracts';
 import { describe, expect, it } from 'vitest';
 import type { AnswersByName, NamedAnswer } from './answers';
 import { addYears } from './answers';
 import { decideEligibility } from './decide-eligibility';
-import type { ReasonKey } from './reasons';
-import { REASON_KEYS, REASONS } from './reasons';
 import { OUTCOME_RULES } from './rules';
 
 const TODAY = new Date('2026-11-21T15:00:00Z');
@@ -143,6 +143,18 @@ const CASES: readonly RuleCase[] = [
     when: 'any arrest, charge or conviction',
     answers: given(ASYLUM, { arrests: ['yes'] }),
     reason: 'criminal-history',
+  },
+  {
+    rule: 'X3',
+    when: 'an arrest for something the person was accused of',
+    answers: given(ASYLUM, { arrests: ['yes'], arrest_reason: ['crime'] }),
+    reason: 'criminal-history',
+  },
+  {
+    rule: 'X3-persecution',
+    when: 'a journalist arrested for reporting: disclosed and referred, not treated as a crime',
+    answers: given(ASYLUM, { arrests: ['yes'], arrest_reason: ['persecution'] }),
+    reason: 'arrest-as-persecution',
   },
   {
     rule: 'X4-asylum',

@@ -15,6 +15,7 @@ export const ELIGIBILITY_QUESTIONS = {
   in_removal_proceedings: YES_UNSURE_NO,
   prior_removal_order: YES_UNSURE_NO,
   arrests: YES_NO,
+  arrest_reason: ['persecution', 'crime', 'not_sure'],
   prior_filing: YES_NO,
   prior_filing_kinds: ['asylum', 'vawa', 'tvisa'],
 

@@ -1,7 +1,6 @@
-import type { Strategy } from '@camino/contracts';
+import type { ReasonKey, Strategy } from '@camino/contracts';
 import type { AnswerReader } from './answers';
 import { windowPassed } from './answers';
-import type { ReasonKey } from './reasons';
 
 /**
  * One outcome rule. `fires` returns true when the rule applies, false when it does not, and
@@ -70,7 +69,19 @@ export const OUTCOME_RULES: readonly OutcomeRule[] = [
     reason: 'prior-removal-order',
     fires: (a) => not(a.chose('prior_removal_order', 'no')),
   },
-  { id: 'X3', scope: 'all', reason: 'criminal-history', fires: (a) => not(a.chose('arrests', 'no')) },
+  {
+    id: 'X3',
+    scope: 'all',
+    reason: 'criminal-history',
+    // An arrest with no reason on record (answered before the question existed) still counts.
+    fires: (a) => (a.chose('arrest_reason', 'persecution') ? false : not(a.chose('arrests', 'no'))),
+  },
+  {
+    id: 'X3-persecution',
+    scope: 'all',
+    reason: 'arrest-as-persecution',
+    fires: (a) => (a.chose('arrests', 'no') ? false : a.chose('arrest_reason', 'persecution')),
+  },
   ...(['asylum', 'vawasp', 'vawach', 'tvisa'] as const).map((strategy): OutcomeRule => ({
     id: `X4-${strategy}`,
     scope: strategy,
