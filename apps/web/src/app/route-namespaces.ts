@@ -24,6 +24,10 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'start-application': ['workspace'],
   'case-dashboard': ['workspace'],
   'case-dashboard-prepare-case': ['workspace'],
+  'download-case': ['workspace'],
+  congratulations: ['workspace'],
+  'submit-your-case': ['workspace'],
+  'final-instructions': ['workspace'],
   // The contract catalog is for the signed contract card of My profile.
   'my-profile': ['profile', 'workspace', 'contract', 'payment'],
   profile: ['profile', 'workspace', 'contract'],
