@@ -21,3 +21,9 @@ export type { FieldSource, Localized, OptionSource, QuestionnaireSource, Questio
 export { questionnaireSchema } from './schema';
 export { stableId } from './stable-id';
 export { toMermaid } from './to-mermaid';
+export {
+  type ChecklistParse,
+  DOCUMENT_CHECKLIST_FILE,
+  loadDocumentChecklist,
+  parseDocumentChecklist,
+} from './document-checklist';

@@ -4,6 +4,7 @@ import { authModule } from './auth';
 import { casesModule } from './cases';
 import { clientConfigModule } from './client-config';
 import { dataSourcesModule } from './data-sources';
+import { documentsModule } from './documents';
 import { eligibilityModule } from './eligibility';
 import { notificationsModule } from './notifications';
 import { paymentsModule } from './payments';
@@ -28,4 +29,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   paymentsModule,
   agreementsModule,
   workspaceModule,
+  documentsModule,
 ];

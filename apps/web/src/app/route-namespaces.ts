@@ -44,4 +44,8 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'success-pay': ['payment'],
   'old-pay': ['payment'],
   derivatives: ['family', 'payment'],
+  'document-landing': ['documents'],
+  'document-checklist': ['documents'],
+  'document-upload': ['documents'],
+  'document-merge': ['documents'],
 };
