@@ -1,6 +1,9 @@
-// `npm run content:check`: checks every questionnaire (or the files given) and exits non-zero on any problem.
+// `npm run content:check`: checks every questionnaire (or the files given) and every official form
+// with its mapping, prints each form's coverage, and exits non-zero on any problem.
 import { relative } from 'node:path';
 import { checkQuestionnaireFile, formatProblem } from './check-questionnaire';
+import { formatFormProblem } from './forms/check-form';
+import { checkForms, formatCoverage } from './forms/check-forms';
 import { CONTENT_DIR, questionnaireFiles } from './questionnaire-files';
 
 const given = process.argv.slice(2);
@@ -12,8 +15,14 @@ for (const file of files) {
     console.error(formatProblem({ ...problem, file: relative(CONTENT_DIR, problem.file) }));
   count += problems.length;
 }
+if (given.length === 0) {
+  const forms = await checkForms(new Date().toISOString().slice(0, 10));
+  for (const problem of forms.problems) console.error(formatFormProblem(problem));
+  for (const coverage of forms.coverage) console.log(formatCoverage(coverage));
+  count += forms.problems.length;
+}
 if (count > 0) {
-  console.error(`\n${count} problem(s) in ${files.length} questionnaire file(s).`);
+  console.error(`\n${count} problem(s) in ${files.length} questionnaire file(s) and the forms.`);
   process.exit(1);
 }
-console.log(`${files.length} questionnaire file(s) checked, no problems.`);
+console.log(`${files.length} questionnaire file(s) and the official forms checked, no problems.`);
