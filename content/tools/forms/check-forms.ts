@@ -1,4 +1,5 @@
 import type { FormCoverage, FormProblem } from './check-form';
+import { entryKeyProblems, legalAnswerKeys } from './answer-keys';
 import { checkFormFolder, formCoverage } from './check-form';
 import { FORMS_DIR, formIds, loadFormFolder } from './form-files';
 import { loadPdfForm, readPdfFields } from './pdf-fields';
@@ -16,6 +17,7 @@ export async function checkForms(
 ): Promise<FormsCheck> {
   const problems: FormProblem[] = [];
   const coverage: FormCoverage[] = [];
+  const keys = await legalAnswerKeys();
   for (const id of ids ?? (await formIds(dir))) {
     let folder;
     try {
@@ -29,7 +31,13 @@ export async function checkForms(
     }
     const fields = readPdfFields(await loadPdfForm(folder.pdf));
     problems.push(...checkFormFolder(folder, fields, today));
-    if (folder.mapping !== undefined) coverage.push(formCoverage(id, folder.mapping, fields));
+    if (folder.mapping === undefined) continue;
+    coverage.push(formCoverage(id, folder.mapping, fields));
+    for (const [field, entry] of Object.entries(folder.mapping.fields))
+      for (const message of entryKeyProblems(entry, keys)) problems.push({ form: id, field, message });
+    for (const [field, key] of Object.entries(folder.mapping.continuation?.header ?? {}))
+      if (!keys.has(key))
+        problems.push({ form: id, field, message: `reads "${key}", which no legal questionnaire asks` });
   }
   return { problems, coverage };
 }

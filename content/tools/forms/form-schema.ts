@@ -99,7 +99,7 @@ export const mappingFileSchema = z.strictObject({
   continuation: z
     .strictObject({
       /** Repeated on the continuation page: key → field. */
-      header: z.record(z.string(), z.union([keySchema, z.literal('today')])).optional(),
+      header: z.record(z.string(), keySchema).optional(),
       /** Text fields receiving continued text in order. */
       fields: z.array(z.string()).min(1),
       /** Page (1-based) of the continuation sheet. */
