@@ -16,7 +16,15 @@ export {
   productsFileSchema,
   US_JURISDICTIONS,
 } from './products';
-export { CONTENT_DIR, GRAPHS_DIR, QUESTIONNAIRES_DIR, questionnaireFiles } from './questionnaire-files';
+export {
+  CONTENT_DIR,
+  GRAPHS_DIR,
+  QUESTIONNAIRES_DIR,
+  questionnaireFiles,
+  sectionedQuestionnaireDirs,
+} from './questionnaire-files';
+export type { LoadedSectionedQuestionnaire, LoadedSectionSource } from './sectioned-questionnaire';
+export { loadSectionedQuestionnaire, sectionFileId } from './sectioned-questionnaire';
 export type { FieldSource, Localized, OptionSource, QuestionnaireSource, QuestionSource } from './schema';
 export { questionnaireSchema } from './schema';
 export { stableId } from './stable-id';

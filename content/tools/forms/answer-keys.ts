@@ -1,26 +1,28 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseQuestionnaire } from '../load-questionnaire';
-import { questionnaireFiles } from '../questionnaire-files';
+import { sectionedQuestionnaireDirs } from '../questionnaire-files';
+import { sectionFilesIn } from '../sectioned-questionnaire';
 import type { MappingEntry } from './form-schema';
 import { isCheckEntry, isTextEntry } from './form-schema';
 
 /** Values the server computes from the answers rather than asks. */
 export const COMPUTED_KEYS = ['computed.full_name', 'computed.children_count'] as const;
 
-/** The questionnaire file of a legal section: legal_<section>_<strategy>. */
-export const LEGAL_SECTION_FILE = /^legal_([a-z_]+)_(asylum|vawasp|vawach|tvisa)$/;
+/** The folder of a legal questionnaire: legal_<strategy>, one file per section. */
+export const LEGAL_QUESTIONNAIRE_DIR = /^legal_(asylum|vawasp|vawach|tvisa)$/;
 
 /** An answer a mapping may read: the option ids of a choice question, or null for free text. */
 export type AnswerKeys = ReadonlyMap<string, ReadonlySet<string> | null>;
 
 /** Every `section.question` key the legal questionnaires define (checkbox options as `section.question.option`). */
-export async function legalAnswerKeys(files?: readonly string[]): Promise<AnswerKeys> {
+export async function legalAnswerKeys(dirs?: readonly string[]): Promise<AnswerKeys> {
   const keys = new Map<string, ReadonlySet<string> | null>();
-  for (const file of files ?? (await questionnaireFiles())) {
-    const match = LEGAL_SECTION_FILE.exec(basename(file, '.yaml'));
-    if (match === null) continue;
-    const section = match[1];
+  const folders = (dirs ?? (await sectionedQuestionnaireDirs())).filter((dir) =>
+    LEGAL_QUESTIONNAIRE_DIR.test(basename(dir)),
+  );
+  const sectionFiles = (await Promise.all(folders.map(sectionFilesIn))).flatMap((files) => [...files]);
+  for (const [section, file] of sectionFiles) {
     const source = parseQuestionnaire(await readFile(file, 'utf8'));
     for (const question of source.questions.flatMap((item) => [item, ...(item.fields ?? [])])) {
       const key = `${section}.${question.id}`;
