@@ -29,3 +29,19 @@ export type { FieldSource, Localized, OptionSource, QuestionnaireSource, Questio
 export { questionnaireSchema } from './schema';
 export { stableId } from './stable-id';
 export { toMermaid } from './to-mermaid';
+export type { AnswerKeys } from './forms/answer-keys';
+export { COMPUTED_KEYS, legalAnswerKeys } from './forms/answer-keys';
+export type { FormFolder } from './forms/form-files';
+export { FORMS_DIR, formIds, loadFormFolder } from './forms/form-files';
+export type {
+  CheckEntry,
+  FormFile,
+  MappingEntry,
+  MappingFile,
+  TextEntry,
+  TextFormat,
+  ValueEntry,
+} from './forms/form-schema';
+export { isCheckEntry, isTextEntry, isValueEntry } from './forms/form-schema';
+export type { PdfField } from './forms/pdf-fields';
+export { loadPdfForm, readPdfFields } from './forms/pdf-fields';
