@@ -20,6 +20,8 @@ export const formFileSchema = z.strictObject({
   file: z.string().regex(/^[a-z0-9-]+\.pdf$/),
   file_sha256: sha256,
   pages: z.number().int().positive(),
+  /** Case types that file this form, filled from their legal questionnaire. */
+  strategies: z.array(z.enum(['asylum', 'vawasp', 'vawach', 'tvisa'])).min(1),
 });
 export type FormFile = z.infer<typeof formFileSchema>;
 
@@ -37,6 +39,8 @@ export const TEXT_FORMATS = [
   /** The seven digits after the area code. */
   'local_number',
   'upper',
+  /** A country's English name from its ISO 3166-1 alpha-2 code (other text is kept). */
+  'country',
 ] as const;
 export type TextFormat = (typeof TEXT_FORMATS)[number];
 

@@ -10,3 +10,4 @@ export * from './payments';
 export * from './eligibility';
 export * from './agreements';
 export * from './documents';
+export * from './forms';

@@ -5,6 +5,7 @@ import { casesModule } from './cases';
 import { clientConfigModule } from './client-config';
 import { dataSourcesModule } from './data-sources';
 import { eligibilityModule } from './eligibility';
+import { formsModule } from './forms';
 import { notificationsModule } from './notifications';
 import { paymentsModule } from './payments';
 import { questionnaireModule } from './questionnaire';
@@ -28,4 +29,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   paymentsModule,
   agreementsModule,
   workspaceModule,
+  formsModule,
 ];

@@ -36,6 +36,7 @@ describe('filling the I-589', () => {
     expect(read.get(`${F}#subform[0].PtAILine4_LastName[0]`)).toBe('LOPEZ GARCIA');
     expect(read.get(`${F}#subform[0].DateTimeField1[0]`)).toBe('03/07/1990');
     expect(read.get(`${F}#subform[0].TextField1[4]`)).toBe('San Salvador, El Salvador');
+    expect(read.get(`${F}#subform[0].TextField5[0]`)).toBe('El Salvador');
     expect(read.get(`${F}#subform[0].PtAILine8_AreaCode[0]`)).toBe('713');
     expect(read.get(`${F}#subform[0].PtAILine8_TelephoneNumber[0]`)).toBe('5550100');
     expect(read.get(`${F}#subform[0].PartALine9Sex[1]`)).toBe(true);

@@ -1,5 +1,7 @@
 import type { TextFormat } from '@camino/content';
 
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+
 const ISO_DATE = /^(\d{4})-(\d{2})(?:-(\d{2}))?/;
 
 /** Digits of a U.S. phone number without the country code. */
@@ -15,6 +17,8 @@ export function formatValue(value: string, format: TextFormat = 'plain'): string
       return value;
     case 'upper':
       return value.toUpperCase();
+    case 'country':
+      return /^[A-Z]{2}$/.test(value) ? (countryNames.of(value) ?? value) : value;
     case 'digits':
       return value.replace(/\D/g, '');
     case 'date': {
