@@ -40,4 +40,11 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'success-pay': ['payment'],
   'old-pay': ['payment'],
   derivatives: ['family', 'payment'],
+  'legal-landing': ['forms'],
+  'legal-sections': ['forms'],
+  'legal-questions': ['forms'],
+  'forms-checklist': ['forms'],
+  'review-forms': ['forms'],
+  'edit-form-sections': ['forms'],
+  'edit-section-answers': ['forms'],
 };
