@@ -6,6 +6,7 @@ import { clientConfigModule } from './client-config';
 import { dataSourcesModule } from './data-sources';
 import { documentsModule } from './documents';
 import { eligibilityModule } from './eligibility';
+import { formsModule } from './forms';
 import { notificationsModule } from './notifications';
 import { paymentsModule } from './payments';
 import { questionnaireModule } from './questionnaire';
@@ -30,4 +31,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   agreementsModule,
   workspaceModule,
   documentsModule,
+  formsModule,
 ];

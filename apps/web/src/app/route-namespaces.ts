@@ -48,4 +48,11 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'document-checklist': ['documents'],
   'document-upload': ['documents'],
   'document-merge': ['documents'],
+  'legal-landing': ['forms'],
+  'legal-sections': ['forms'],
+  'legal-questions': ['forms'],
+  'forms-checklist': ['forms'],
+  'review-forms': ['forms'],
+  'edit-form-sections': ['forms'],
+  'edit-section-answers': ['forms'],
 };
