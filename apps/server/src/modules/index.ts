@@ -6,9 +6,11 @@ import { clientConfigModule } from './client-config';
 import { dataSourcesModule } from './data-sources';
 import { documentsModule } from './documents';
 import { eligibilityModule } from './eligibility';
+import { formsModule } from './forms';
 import { notificationsModule } from './notifications';
 import { paymentsModule } from './payments';
 import { questionnaireModule } from './questionnaire';
+import { referralsModule } from './referrals';
 import type { ServerModule } from './server-module';
 import { shortUrlsModule } from './short-urls';
 import { systemModule } from './system';
@@ -30,4 +32,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   agreementsModule,
   workspaceModule,
   documentsModule,
+  formsModule,
+  referralsModule,
 ];
