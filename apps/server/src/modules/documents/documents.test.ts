@@ -350,6 +350,54 @@ describe('checklist, documents and delete', () => {
       state: 'pending',
     });
     expect(list.required).toBe(1 + 2 + 2);
+
+    // The child's birth certificate, then the child removed: their document and its files go.
+    const child = list.people[2]!;
+    const page = await uploadAccepted(t.app, family.headers, await documentPhoto({ lines: ['BIRTH'] }));
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: family.headers,
+      payload: { derivativeId: child.derivativeId, document: 'birth_certificate', uploads: [page] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { row } = await storedUpload(page);
+    const spouse = put.json<{ members: { id: string }[] }>().members[0]!;
+    const removed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/mycase/derivatives',
+      headers: family.headers,
+      payload: {
+        members: [
+          {
+            id: spouse.id,
+            relationship: 'spouse',
+            firstName: 'Luis',
+            lastName: 'Pérez',
+            dateOfBirth: '1990-04-02',
+            married: true,
+            livesInUs: true,
+          },
+        ],
+      },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await checklist(family.headers)).people.map((person) => person.role)).toEqual([
+      'principal',
+      'spouse',
+    ]);
+    const storage = await fileStorageFor(t.config);
+    await expect
+      .poll(
+        async () =>
+          storage.get(row.storageKey).then(
+            () => 'kept',
+            () => 'deleted',
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe('deleted');
+    await expect(storage.get(row.thumbnailKey)).rejects.toThrow();
   });
 
   it('refuses changes once the case is read-only (409)', async () => {

@@ -25,6 +25,7 @@ import { findCaseUpload } from './find-case-upload';
 import { countChecklist, getChecklist } from './get-checklist';
 import { saveChecklistDocument } from './save-checklist-document';
 import { toStoredDocument } from './build-checklist';
+import { followRemovedMembers } from './removed-member-files';
 import { uploadRoutes } from './upload-routes';
 import { registerDocumentsProgress } from '../workspace';
 
@@ -52,6 +53,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = () => checklistContentFor(app.config.CONTENT_DIR);
   await content();
   registerDocumentsProgress(async (db, caseRow) => countChecklist(db, await content(), caseRow));
+  followRemovedMembers(app.jobs);
   await app.register(uploadRoutes({ storage, pdfRenderer: createPopplerRenderer() }));
 
   app.get(
