@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileStorageFor } from '../../adapters/storage';
-import { cases, documentUploads } from '../../db/schema';
+import { caseDerivatives, cases, documentUploads } from '../../db/schema';
 import { type AuthTestApp, createAuthTestApp } from '../auth/test-support';
 import { type PaidApplicant, paidApplicant } from '../workspace/test-support';
 import {
@@ -464,5 +464,54 @@ describe('additional evidence', () => {
     expect(after.json<{ items: { type: string }[] }>().items.map((item) => item.type)).toEqual([
       'text_messages',
     ]);
+  });
+});
+
+describe('family members', () => {
+  it('refuses documents for a family member without a name, and for one of another case', async () => {
+    const family = await paidApplicant(t, 'asylum');
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/mycase/derivatives',
+      headers: family.headers,
+      payload: {
+        members: [
+          {
+            relationship: 'child',
+            firstName: 'Ana',
+            lastName: 'Pérez',
+            dateOfBirth: '2015-06-10',
+            married: false,
+            livesInUs: true,
+          },
+        ],
+      },
+    });
+    const childId = put.json<{ members: { id: string }[] }>().members[0]!.id;
+    await t.database.db
+      .update(caseDerivatives)
+      .set({ firstName: ' ' })
+      .where(eq(caseDerivatives.id, childId));
+    expect((await checklist(family.headers)).people[1]!.named).toBe(false);
+    const page = await uploadAccepted(t.app, family.headers, await documentPhoto());
+    const unnamed = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: family.headers,
+      payload: { derivativeId: childId, document: 'birth_certificate', uploads: [page] },
+    });
+    expect(unnamed.statusCode).toBe(409);
+    expect(unnamed.json()).toMatchObject({ reason: 'derivativeUnnamed' });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: applicant.headers,
+      payload: {
+        derivativeId: childId,
+        document: 'birth_certificate',
+        uploads: [await uploadAccepted(t.app, applicant.headers, await documentPhoto())],
+      },
+    });
+    expect(elsewhere.statusCode).toBe(404);
   });
 });
