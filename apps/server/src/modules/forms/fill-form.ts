@@ -25,6 +25,8 @@ export interface FilledForm {
   /** Fields that received a value, by full name. */
   readonly filled: ReadonlyMap<string, string | boolean>;
   readonly continuations: readonly Continuation[];
+  /** Fields left empty because no shipped font can print their answer; the applicant writes them by hand. */
+  readonly handwritten: readonly string[];
 }
 
 /** Wording printed in a field whose answer continues on the continuation page. */
@@ -60,17 +62,18 @@ export function entryValue(entry: MappingEntry, values: FormValues): string | bo
 /** WinAnsi (the form's Helvetica) draws Latin-1 text; anything else needs an embedded font. */
 const needsOwnFont = (text: string): boolean => [...text].some((char) => char.codePointAt(0)! > 0xff);
 
+/** Writes a text field; false when no font can print the text (the field is left empty). */
 async function setText(
   doc: PDFDocument,
   form: PDFForm,
   name: string,
   text: string,
   options: FillOptions,
-): Promise<void> {
+): Promise<boolean> {
   const field = form.getField(name);
   if (field instanceof PDFDropdown) {
     field.select(text);
-    return;
+    return true;
   }
   if (!(field instanceof PDFTextField)) throw new Error(`${name} is not a text field`);
   const maxLength = field.getMaxLength();
@@ -78,12 +81,15 @@ async function setText(
     throw new Error(`${name} holds ${maxLength} characters; the answer has ${text.length}`);
   // Some answer fields are read-only in the official file and still need their values.
   if (field.isRichFormatted()) field.disableRichFormatting();
-  field.setText(text);
-  if (needsOwnFont(text)) {
-    const font = await options.fontFor?.(doc, text);
-    if (!font) throw new Error(`No font can print the answer of ${name}`);
-    field.updateAppearances(font);
+  if (!needsOwnFont(text)) {
+    field.setText(text);
+    return true;
   }
+  const font = await options.fontFor?.(doc, text);
+  if (!font) return false;
+  field.setText(text);
+  field.updateAppearances(font);
+  return true;
 }
 
 function continuationText(continuations: readonly Continuation[]): string {
@@ -141,6 +147,7 @@ export async function fillForm(
   const form = doc.getForm();
   const filled = new Map<string, string | boolean>();
   const continuations: Continuation[] = [];
+  const handwritten: string[] = [];
 
   for (const [name, entry] of Object.entries(mapping.fields)) {
     const full = `${mapping.root}.${name}`;
@@ -161,9 +168,9 @@ export async function fillForm(
       filled.set(full, CONTINUED);
       continue;
     }
-    await setText(doc, form, full, value, options);
-    filled.set(full, value);
+    if (await setText(doc, form, full, value, options)) filled.set(full, value);
+    else handwritten.push(full);
   }
   await fillContinuation(doc, form, mapping, values, continuations, filled, options);
-  return { pdf: await doc.save({ objectsPerTick: Infinity }), filled, continuations };
+  return { pdf: await doc.save({ objectsPerTick: Infinity }), filled, continuations, handwritten };
 }
