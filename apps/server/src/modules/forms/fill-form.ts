@@ -1,7 +1,7 @@
 import type { FormFolder, MappingEntry, MappingFile, TextEntry } from '@camino/content';
 import { isCheckEntry, isTextEntry, loadPdfForm } from '@camino/content';
 import type { PDFDocument, PDFFont, PDFForm } from 'pdf-lib';
-import { PDFCheckBox, PDFDropdown, PDFName, PDFTextField } from 'pdf-lib';
+import { PDFCheckBox, PDFDropdown, PDFName, PDFTextField, StandardFonts } from 'pdf-lib';
 import { formatValue } from './format-value';
 import type { FormValues } from './form-values';
 import { readValue } from './form-values';
@@ -28,6 +28,8 @@ export interface FilledForm {
   /** Fields left empty because no shipped font can print their answer; the applicant writes them by hand. */
   readonly handwritten: readonly string[];
 }
+
+const CONTINUATION_FONT_SIZE = 8;
 
 /** Wording printed in a field whose answer continues on the continuation page. */
 export const CONTINUED = 'See Supplement B.';
@@ -126,7 +128,39 @@ async function fillContinuation(
   }
   await write(partField, unique(continuations.map((item) => item.part.replace(/^Part /, ''))));
   await write(questionField, unique(continuations.map((item) => item.question)));
-  await write(textField, continuationText(continuations));
+  // pdf-lib wraps a long line in quadratic time (seconds for a page of text), so lines are broken
+  // here, word by word, at the field's width and a fixed size.
+  const field = form.getTextField(`${mapping.root}.${textField}`);
+  field.setFontSize(CONTINUATION_FONT_SIZE);
+  const font = doc.embedStandardFont(StandardFonts.Helvetica);
+  const width = (field.acroField.getWidgets()[0]?.getRectangle().width ?? 500) - 8;
+  await write(textField, wrapLines(continuationText(continuations), font, CONTINUATION_FONT_SIZE, width));
+}
+
+/** Breaks text into lines no wider than `width` at `size`, keeping the paragraphs it has. */
+export function wrapLines(text: string, font: PDFFont, size: number, width: number): string {
+  const space = font.widthOfTextAtSize(' ', size);
+  return text
+    .split('\n')
+    .map((paragraph) => {
+      const lines: string[] = [];
+      let line = '';
+      let lineWidth = 0;
+      for (const word of paragraph.split(' ')) {
+        const wordWidth = font.widthOfTextAtSize(word, size);
+        if (line !== '' && lineWidth + space + wordWidth > width) {
+          lines.push(line);
+          line = word;
+          lineWidth = wordWidth;
+        } else {
+          line = line === '' ? word : `${line} ${word}`;
+          lineWidth = line === word ? wordWidth : lineWidth + space + wordWidth;
+        }
+      }
+      lines.push(line);
+      return lines.join('\n');
+    })
+    .join('\n');
 }
 
 /**
