@@ -2,6 +2,7 @@
 // with its mapping, prints each form's coverage, and exits non-zero on any problem.
 import { relative } from 'node:path';
 import { checkQuestionnaireFile, formatProblem } from './check-questionnaire';
+import { DOCUMENT_CHECKLIST_FILE, loadDocumentChecklist } from './document-checklist';
 import { checkSectionedQuestionnaire } from './check-sectioned';
 import { formatFormProblem } from './forms/check-form';
 import { checkForms, formatCoverage } from './forms/check-forms';
@@ -18,6 +19,11 @@ for (const file of files) {
 }
 const sectioned = given.length === 0 ? await sectionedQuestionnaireDirs() : [];
 if (given.length === 0) {
+  const checklist = await loadDocumentChecklist();
+  if (!checklist.ok)
+    for (const problem of checklist.problems)
+      console.error(`${relative(CONTENT_DIR, DOCUMENT_CHECKLIST_FILE)}: ${problem}`);
+  count += checklist.ok ? 0 : checklist.problems.length;
   for (const dir of sectioned) {
     const problems = await checkSectionedQuestionnaire(dir);
     for (const problem of problems)

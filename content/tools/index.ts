@@ -29,6 +29,12 @@ export type { FieldSource, Localized, OptionSource, QuestionnaireSource, Questio
 export { questionnaireSchema } from './schema';
 export { stableId } from './stable-id';
 export { toMermaid } from './to-mermaid';
+export {
+  type ChecklistParse,
+  DOCUMENT_CHECKLIST_FILE,
+  loadDocumentChecklist,
+  parseDocumentChecklist,
+} from './document-checklist';
 export type { AnswerKeys } from './forms/answer-keys';
 export { COMPUTED_KEYS, legalAnswerKeys } from './forms/answer-keys';
 export type { FormFolder } from './forms/form-files';

@@ -4,6 +4,7 @@ import { authModule } from './auth';
 import { casesModule } from './cases';
 import { clientConfigModule } from './client-config';
 import { dataSourcesModule } from './data-sources';
+import { documentsModule } from './documents';
 import { eligibilityModule } from './eligibility';
 import { formsModule } from './forms';
 import { notificationsModule } from './notifications';
@@ -29,5 +30,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   paymentsModule,
   agreementsModule,
   workspaceModule,
+  documentsModule,
   formsModule,
 ];

@@ -17,6 +17,7 @@ import { ProgressBar } from '../../ui/progress-bar';
 import { fieldId } from './field-frame';
 import { QuestionField, labelOf } from './question-field';
 import { SaveStatusNote } from './save-status-note';
+import { useSteadyPercent } from './use-steady-percent';
 import {
   loopOf,
   pageFields,
@@ -132,7 +133,7 @@ function QuestionnairePage({
     ([problemKey]) =>
       !fields.some((field) => answerKey(field.question.question_id, field.loopId) === problemKey),
   );
-  const percent = completion(flow, state);
+  const percent = useSteadyPercent(completion(flow, state), state.path.length);
   const canGoBack = state.path.slice(0, -1).some((onPath) => {
     const type = flow.questions.get(onPath.questionId)?.type;
     return type !== undefined && type !== 'START' && type !== 'LOOP' && type !== 'VALIDATION';
