@@ -116,3 +116,9 @@ if (existsSync(engineBench)) {
   console.log('\nQuestionnaire engine');
   spawnSync('npx', ['tsx', engineBench], { cwd: root, stdio: 'inherit' });
 }
+
+const formsBench = join(root, 'scripts/bench/forms-fill.ts');
+if (existsSync(formsBench)) {
+  console.log('\nOfficial forms');
+  spawnSync('npx', ['tsx', formsBench], { cwd: root, stdio: 'inherit' });
+}
