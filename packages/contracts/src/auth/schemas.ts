@@ -26,6 +26,8 @@ export const passwordSchema = z
 export const emailSchema = z
   .string({ message: en('required') })
   .trim()
+  // An empty field is missing, not badly written.
+  .min(1, { message: en('required'), abort: true })
   .toLowerCase()
   .pipe(z.email({ message: en('invalidFormat') }).max(254, { message: en('invalidFormat') }));
 
@@ -33,6 +35,7 @@ export const emailSchema = z
 export const phoneSchema = z
   .string({ message: en('required') })
   .trim()
+  .min(1, { message: en('required'), abort: true })
   .max(32, { message: en('invalidFormat') })
   .refine((value) => normalizePhone(value) !== null, { message: en('invalidFormat') });
 
