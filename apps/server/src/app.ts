@@ -18,7 +18,8 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import { apiDocs } from './http/api-docs';
-import { errorHandling } from './http/error-handler';
+import { errorHandling, sendProblem } from './http/error-handler';
+import { toAppError } from './http/problem';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/request-id';
 import { security } from './http/security';
 import { webApp } from './http/web-app';
@@ -70,6 +71,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: trustProxy(config.TRUST_PROXY),
+    // Errors Fastify meets before routing (a malformed URL) leave as problem+json like every other.
+    frameworkErrors: (error, request, reply) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
+      return sendProblem(request, reply, toAppError(error));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

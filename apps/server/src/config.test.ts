@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
 import { REPO_ROOT } from './paths';
+import { PRODUCTION_SETTINGS } from '../test/test-config';
 
 describe('configuration', () => {
   it('has embedded defaults for everything', () => {
@@ -27,6 +28,7 @@ describe('configuration', () => {
 
   it('parses the values it is given', () => {
     const config = loadConfig({
+      ...PRODUCTION_SETTINGS,
       NODE_ENV: 'production',
       PORT: '8080',
       PUBLIC_URL: 'https://camino.example.org/',
@@ -89,5 +91,41 @@ describe('configuration', () => {
     expect(rows).toEqual(
       CONFIG_VARIABLES.map(({ name, default: fallback }) => ({ name, default: fallback })),
     );
+  });
+
+  it('follows PORT for the public address when PUBLIC_URL is unset', () => {
+    expect(loadConfig({ PORT: '3999' }).PUBLIC_URL).toBe('http://localhost:3999');
+  });
+
+  it('refuses to start in production with unsafe settings, naming each variable', () => {
+    const problemsOf = (env: Record<string, string | undefined>) => {
+      try {
+        loadConfig({ ...PRODUCTION_SETTINGS, NODE_ENV: 'production', ...env });
+        return [];
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as ConfigError).problems.map((problem) => problem.split(':')[0]);
+      }
+    };
+    expect(problemsOf({})).toEqual([]);
+    expect(problemsOf({ STAGING_ALLOW_SANDBOX_PAYMENTS: undefined })).toEqual(['PAYMENTS_PROVIDER']);
+    expect(problemsOf({ STAGING_ALLOW_SANDBOX_PAYMENTS: undefined, PAYMENTS_PROVIDER: 'stripe' })).toEqual([
+      'STRIPE_SECRET_KEY',
+    ]);
+    expect(
+      problemsOf({
+        STAGING_ALLOW_SANDBOX_PAYMENTS: undefined,
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      }),
+    ).toEqual([]);
+    expect(problemsOf({ SMTP_URL: undefined })).toEqual(['SMTP_URL']);
+    expect(problemsOf({ TWILIO_FROM: undefined })).toEqual(['TWILIO_ACCOUNT_SID']);
+    expect(problemsOf({ AUTH_TOKEN_SECRET: undefined })).toEqual(['AUTH_TOKEN_SECRET']);
+    expect(problemsOf({ FILES_MASTER_KEY: undefined })).toEqual(['FILES_MASTER_KEY']);
+    expect(problemsOf({ PUBLIC_URL: undefined })).toEqual(['PUBLIC_URL']);
+    // Outside production the embedded defaults stay.
+    expect(loadConfig({ NODE_ENV: 'development' }).PAYMENTS_PROVIDER).toBe('sandbox');
   });
 });

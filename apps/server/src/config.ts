@@ -80,9 +80,12 @@ const VARIABLES = {
   HOST: variable(z.string().min(1), '0.0.0.0', 'Interface the HTTP server listens on.'),
   PORT: variable(integer(0, 65535), '3000', 'Port the HTTP server listens on (0 picks a free port).'),
   PUBLIC_URL: variable(
-    z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, '')),
-    'http://localhost:3000',
-    'Address users reach the service at; used in links sent by email and SMS.',
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+    undefined,
+    'Address users reach the service at; used in links sent by email and SMS and for the payment pop-up. When unset, http://localhost:{PORT}; required in production.',
   ),
   DATA_DIR: variable(directory, './data', 'Directory of local state (the embedded database under db/).'),
   DATABASE_URL: variable(
@@ -143,6 +146,11 @@ const VARIABLES = {
     integer(300, 31_536_000),
     '604800',
     'Lifetime of a refresh token (each use replaces it with a new one).',
+  ),
+  AUTH_REFRESH_GRACE_SECONDS: variable(
+    integer(0, 300),
+    '30',
+    'A refresh token used again this soon after its rotation (two tabs, a retried request) gets the same new token instead of ending the session.',
   ),
   AUTH_TEMP_SESSION_TTL_SECONDS: variable(
     integer(300, 31_536_000),
@@ -286,6 +294,11 @@ const VARIABLES = {
     undefined,
     'Earlier master keys still able to open old files after a rotation: comma-separated id=base64 entries.',
   ),
+  STAGING_ALLOW_SANDBOX_PAYMENTS: variable(
+    booleanString,
+    'false',
+    'Staging only: lets a production build take sandbox payments (no card is ever charged). Never set it where real applicants pay.',
+  ),
   PAYMENTS_PROVIDER: variable(
     z.enum(['sandbox', 'stripe']),
     'sandbox',
@@ -327,7 +340,9 @@ const VARIABLES = {
 type Variables = typeof VARIABLES;
 type Parsed = { [K in keyof Variables]: z.output<Variables[K]['schema']> };
 
-export type Config = Parsed & {
+export type Config = Omit<Parsed, 'PUBLIC_URL'> & {
+  /** PUBLIC_URL, or http://localhost:{PORT} when it is unset. */
+  PUBLIC_URL: string;
   isProduction: boolean;
   /** Where PGlite keeps its files when DATABASE_URL is unset. */
   pgliteDir: string;
@@ -347,6 +362,41 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Settings that are fine on a laptop and unsafe with real applicants: links to localhost, messages
+ * kept in a local outbox instead of sent, a sandbox that takes no money, and secrets generated on
+ * one machine's disk that the other processes would not share.
+ */
+function productionProblems(parsed: Parsed): string[] {
+  const problems: string[] = [];
+  if (!parsed.PUBLIC_URL)
+    problems.push('PUBLIC_URL: required in production (links in messages and the payment pop-up use it)');
+  if (parsed.PAYMENTS_PROVIDER === 'sandbox' && !parsed.STAGING_ALLOW_SANDBOX_PAYMENTS)
+    problems.push(
+      'PAYMENTS_PROVIDER: the sandbox takes no real payments; set PAYMENTS_PROVIDER=stripe (a staging deployment may set STAGING_ALLOW_SANDBOX_PAYMENTS=true)',
+    );
+  if (parsed.PAYMENTS_PROVIDER === 'stripe' && (!parsed.STRIPE_SECRET_KEY || !parsed.STRIPE_WEBHOOK_SECRET))
+    problems.push('STRIPE_SECRET_KEY: Stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  if (!parsed.SMTP_URL)
+    problems.push('SMTP_URL: unset, so email would go to the development outbox instead of being sent');
+  if (!parsed.TWILIO_ACCOUNT_SID || !parsed.TWILIO_AUTH_TOKEN || !parsed.TWILIO_FROM)
+    problems.push(
+      'TWILIO_ACCOUNT_SID: with TWILIO_AUTH_TOKEN and TWILIO_FROM unset, text messages would go to the development outbox',
+    );
+  if (!parsed.AUTH_TOKEN_SECRET)
+    problems.push(
+      "AUTH_TOKEN_SECRET: unset, so a signing key would be generated on this machine's disk, which other processes do not share",
+    );
+  if (!parsed.FILES_MASTER_KEY)
+    problems.push(
+      "FILES_MASTER_KEY: unset, so a files key would be generated on this machine's disk, which other processes do not share",
+    );
+  return problems;
+}
+
+/** Variables whose values may hold secrets or credentials: never repeated in an error. */
+const SECRET_VARIABLE = /SECRET|KEY|TOKEN|PASSWORD|_URL$|_SID$/;
+
 type Environment = Readonly<Record<string, string | undefined>>;
 
 /** Parses the environment; throws one ConfigError naming every bad variable. */
@@ -360,13 +410,24 @@ export function loadConfig(env: Environment = process.env): Config {
       values[name] = result.data;
     } else {
       const reason = result.error.issues.map((issue) => issue.message).join('; ');
-      problems.push(`${name}: ${reason} (got ${raw === undefined ? 'nothing' : JSON.stringify(raw)})`);
+      const got =
+        raw === undefined
+          ? 'nothing'
+          : SECRET_VARIABLE.test(name)
+            ? 'a value withheld here'
+            : JSON.stringify(raw);
+      problems.push(`${name}: ${reason} (got ${got})`);
     }
   }
   if (problems.length > 0) throw new ConfigError(problems);
   const parsed = values as Parsed;
+  if (parsed.NODE_ENV === 'production') {
+    const unsafe = productionProblems(parsed);
+    if (unsafe.length > 0) throw new ConfigError(unsafe);
+  }
   return {
     ...parsed,
+    PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
     isProduction: parsed.NODE_ENV === 'production',
     pgliteDir: path.join(parsed.DATA_DIR, 'db'),
   };

@@ -10,3 +10,5 @@ export * from './payments';
 export * from './eligibility';
 export * from './agreements';
 export * from './documents';
+export * from './text';
+export * from './forms';

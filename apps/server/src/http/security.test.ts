@@ -21,6 +21,8 @@ describe('security headers, CORS and rate limits', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // A payment pop-up on the provider's origin stays connected to the page that opened it.
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
   it('does not allow cross-origin calls', async () => {

@@ -30,6 +30,9 @@ export const security = fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // Same rule as `frame-ancestors 'none'`, for browsers that only know the older header.
       xFrameOptions: { action: 'deny' },
+      // The payment pop-up is the provider's page on its own origin (Stripe Checkout always is):
+      // under plain `same-origin` the browser cuts it off and the payment page sees it closed at once.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     });
     await app.register(cookie);
     await app.register(rateLimit, {

@@ -4,7 +4,8 @@
  */
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
+import { transactionExecutor } from './transaction-executor';
 
 export interface JobContext<T> {
   id: string;
@@ -35,6 +36,8 @@ export interface SendOptions {
   singletonKey?: string;
   startAfter?: Date | number;
   priority?: number;
+  /** Queue the job inside this open transaction: it exists only if the transaction commits. */
+  transaction?: Db;
 }
 
 export interface JobRunnerSettings {
@@ -75,7 +78,11 @@ export class JobRunner {
 
   async send<T extends object>(queue: string, data: T, options: SendOptions = {}): Promise<string | null> {
     if (!this.#definitions.has(queue)) throw new Error(`Unknown queue ${queue}`);
-    return this.#requireBoss().send(queue, data, options);
+    const { transaction, ...sendOptions } = options;
+    return this.#requireBoss().send(queue, data, {
+      ...sendOptions,
+      ...(transaction ? { db: transactionExecutor(transaction) } : {}),
+    });
   }
 
   /** Installs or upgrades pg-boss's schema, creates the queues and, with `workers`, works them. */

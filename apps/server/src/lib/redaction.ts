@@ -1,7 +1,9 @@
+import { serializeError } from './serialize-error';
+
 /**
  * Personal data never reaches the logs. Applicants include asylum seekers and survivors, so every
  * key that can carry identity, credentials or free-text answers is censored wherever it appears
- * in a logged object (up to three levels deep, which covers `{ body: { user: { email } } }`).
+ * in a logged object, however deep.
  */
 export const SENSITIVE_KEYS = [
   'password',
@@ -41,6 +43,14 @@ export const SENSITIVE_KEYS = [
   'comment',
   'comments',
   'text',
+  // Job payloads, recipients and statement parameters.
+  'data',
+  'payload',
+  'params',
+  'values',
+  'to',
+  'query',
+  'sql',
 ] as const;
 
 /** Query parameters censored in logged URLs (activation and reset links, OAuth callbacks). */
@@ -55,19 +65,30 @@ const SENSITIVE_QUERY_KEYS = new Set<string>([
 
 export const REDACTED = '[Redacted]';
 
-function key(name: string): string {
-  return /^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `["${name}"]`;
-}
+const SENSITIVE = new Set<string>(SENSITIVE_KEYS.map((name) => name.toLowerCase()));
+const MAX_DEPTH = 8;
+const MAX_ITEMS = 50;
 
-/** pino `redact.paths`: each sensitive key at the top level and under one or two wildcards. */
-export function redactionPaths(): string[] {
-  const paths: string[] = [];
-  for (const name of SENSITIVE_KEYS) {
-    const suffix = key(name);
-    paths.push(suffix.startsWith('.') ? suffix.slice(1) : suffix.slice(1, -1).replace(/^"|"$/g, ''));
-    paths.push(`*${suffix}`, `*.*${suffix}`);
+/**
+ * A copy of a logged object with every sensitive key censored at any depth and every error
+ * reduced by `serializeError`. Keys handled by a serializer of their own (req, res) are left to it.
+ */
+export function redactDeep(value: unknown, skipKeys: ReadonlySet<string> = new Set(), depth = 0): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (value instanceof Error) return serializeError(value);
+  if (value instanceof Date) return value;
+  if (depth >= MAX_DEPTH) return '[Truncated]';
+  if (Array.isArray(value))
+    return value.slice(0, MAX_ITEMS).map((item) => redactDeep(item, undefined, depth + 1));
+  if (Buffer.isBuffer(value) || ArrayBuffer.isView(value)) return '[Binary]';
+  const copy: Record<string, unknown> = {};
+  for (const [name, item] of Object.entries(value)) {
+    if (skipKeys.has(name)) copy[name] = item;
+    else if (SENSITIVE.has(name.toLowerCase())) copy[name] = REDACTED;
+    else if (name === 'error') copy[name] = serializeError(item);
+    else copy[name] = redactDeep(item, undefined, depth + 1);
   }
-  return paths;
+  return copy;
 }
 
 /** Query strings can carry tokens (activation links); their values are censored by key. */

@@ -16,6 +16,10 @@ export const AUTH_MESSAGES = {
     en: "We couldn't find an account with that email. Check it and try again.",
     es: 'No encontramos una cuenta con ese correo electrónico. Revíselo e inténtelo de nuevo.',
   },
+  passwordResetSent: {
+    en: 'If there is an account with this email or phone, we sent it a link to create a new password. If nothing arrives, check the address or create an account.',
+    es: 'Si hay una cuenta con este correo electrónico o teléfono, le enviamos un enlace para crear una nueva contraseña. Si no le llega nada, revise la dirección o cree una cuenta.',
+  },
   passwordResetLimit: {
     en: "You've reached the limit for password reset attempts. Please try again in 10 minutes.",
     es: 'Alcanzó el límite de intentos para restablecer la contraseña. Inténtelo de nuevo en 10 minutos.',
@@ -25,8 +29,8 @@ export const AUTH_MESSAGES = {
     es: 'Su contraseña actual es incorrecta. Inténtelo de nuevo',
   },
   tooManyLoginAttempts: {
-    en: 'Login could not be completed. Verify your credentials and try again.',
-    es: 'No se pudo iniciar sesión. Verifique sus datos e inténtelo de nuevo.',
+    en: 'Too many failed attempts: logging in is locked for a while. Try again later or create a new password.',
+    es: 'Demasiados intentos fallidos: el inicio de sesión está bloqueado por un tiempo. Inténtelo más tarde o cree una nueva contraseña.',
   },
   emailInUse: {
     en: 'This email is already in use.',

@@ -1,5 +1,6 @@
 /** Request and response schemas of the auth calls (spec section 7), shared with the web forms. */
 import { z } from 'zod';
+import { text } from '../text/text';
 import { PASSWORD_MIN_LENGTH, STRATEGIES } from '../constants';
 import { LOCALES } from '../routes';
 import { AUTH_MESSAGES } from './messages';
@@ -23,36 +24,26 @@ export const passwordSchema = z
   .regex(/[^\p{L}\p{N}\s]/u, { message: en('passwordNeedsSpecial') });
 
 /** Emails are compared and stored lower-cased. */
-export const emailSchema = z
-  .string({ message: en('required') })
-  .trim()
-  // An empty field is missing, not badly written.
-  .min(1, { message: en('required'), abort: true })
+// An empty field is missing, not badly written: it says 'This field is required'.
+export const emailSchema = text({ max: 1000, min: 1 })
   .toLowerCase()
   .pipe(z.email({ message: en('invalidFormat') }).max(254, { message: en('invalidFormat') }));
 
 /** Any written form of a phone number; the server stores its E.164 form. */
-export const phoneSchema = z
-  .string({ message: en('required') })
-  .trim()
-  .min(1, { message: en('required'), abort: true })
+export const phoneSchema = text({ min: 1 })
   .max(32, { message: en('invalidFormat') })
   .refine((value) => normalizePhone(value) !== null, { message: en('invalidFormat') });
 
-const nameSchema = z
-  .string({ message: en('required') })
-  .trim()
-  .min(1, { message: en('required') })
-  .max(100, { message: en('invalidFormat') });
+const nameSchema = text({ min: 1 }).max(100, { message: en('invalidFormat') });
 
 export const createAccountRequestSchema = z
   .object({
     name: nameSchema,
     lastName: nameSchema,
     email: emailSchema,
-    confirmEmail: z.string({ message: en('required') }),
+    confirmEmail: text(),
     phone: phoneSchema,
-    confirmPhone: z.string({ message: en('required') }),
+    confirmPhone: text(),
     password: passwordSchema,
     confirmPassword: z.string({ message: en('required') }),
     locale: localeSchema.optional(),
@@ -82,7 +73,7 @@ export const generateTempTokenRequestSchema = z
   .object({
     strategy: z.enum(STRATEGIES).optional(),
     /** An opaque case or configuration reference chosen before the questionnaire. */
-    case: z.string().max(100).optional(),
+    case: text({ max: 100 }).optional(),
     locale: localeSchema.optional(),
   })
   // Clients may send no body at all (Fastify then sees null).
@@ -98,11 +89,7 @@ export type TempToken = z.infer<typeof tempTokenSchema>;
 
 export const loginRequestSchema = z.object({
   /** An email address or a phone number. */
-  identifier: z
-    .string()
-    .trim()
-    .min(1, { message: en('required') })
-    .max(254, { message: en('invalidFormat') }),
+  identifier: text({ min: 1 }).max(254, { message: en('invalidFormat') }),
   password: z
     .string()
     .min(1, { message: en('required') })
@@ -138,7 +125,11 @@ export type LinkTokenRequest = z.infer<typeof linkTokenRequestSchema>;
 export const contactInfoSchema = z.object({ email: z.string(), phone: z.string() });
 export type ContactInfo = z.infer<typeof contactInfoSchema>;
 
-export const forgotPasswordRequestSchema = z.object({ email: emailSchema, locale: localeSchema.optional() });
+/** The email or the phone number of the account; the answer is the same whether one exists or not. */
+export const forgotPasswordRequestSchema = z.object({
+  identifier: text({ min: 1, max: 254 }),
+  locale: localeSchema.optional(),
+});
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 const newPasswordShape = {

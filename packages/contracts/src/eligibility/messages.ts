@@ -3,6 +3,7 @@
  * carries the key as its message, so the browser and the server show the same words.
  */
 export const LEAD_MESSAGES = {
+  invalidFormat: { en: 'Invalid format', es: 'Formato no válido' },
   firstNameRequired: { en: 'Please write your first name.', es: 'Por favor, escriba su nombre.' },
   lastNameRequired: { en: 'Please write your last name.', es: 'Por favor, escriba su apellido.' },
   nameTooLong: {

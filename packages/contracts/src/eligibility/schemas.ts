@@ -1,5 +1,6 @@
 /** Request and response schemas of the eligibility decision and the not-eligible contact form. */
 import { z } from 'zod';
+import { text } from '../text/text';
 import { normalizePhone } from '../auth/phone';
 import { STRATEGIES } from '../constants';
 import type { LeadMessageKey } from './messages';
@@ -27,20 +28,16 @@ export type StoredEligibility = z.infer<typeof storedEligibilitySchema>;
 export const LEAD_CONSENT_VERSION = 'lead-referral-2026-11';
 
 const nameSchema = (required: LeadMessageKey) =>
-  z.string().trim().min(1, key(required)).max(100, key('nameTooLong'));
+  text({ invalidMessage: 'invalidFormat' }).min(1, key(required)).max(100, key('nameTooLong'));
 
 /** POST /leads: a not-eligible visitor asks to be contacted. */
 export const leadRequestSchema = z.object({
   firstName: nameSchema('firstNameRequired'),
   lastName: nameSchema('lastNameRequired'),
-  email: z
-    .string()
-    .trim()
+  email: text({ invalidMessage: 'invalidFormat' })
     .toLowerCase()
     .pipe(z.email(key('emailInvalid')).max(254, key('emailInvalid'))),
-  phone: z
-    .string()
-    .trim()
+  phone: text({ invalidMessage: 'invalidFormat' })
     .refine((value) => normalizePhone(value) !== null, key('phoneInvalid'))
     .transform((value) => normalizePhone(value) ?? value),
   /** Agreement to be referred to a partner law firm, which then receives the screening answers. */

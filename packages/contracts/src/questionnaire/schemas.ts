@@ -5,6 +5,7 @@
  */
 import { QUESTION_TYPES } from '@camino/questionnaire';
 import { z } from 'zod';
+import { text } from '../text/text';
 import { STRATEGIES } from '../constants';
 import { LOCALES } from '../routes';
 
@@ -60,7 +61,7 @@ export const activeConfigSchema = z.object({
   title: z.object({ en: z.string(), es: z.string() }),
 });
 export const activeConfigQuerySchema = z.object({
-  questionnaire: z.string().min(1).max(100).optional(),
+  questionnaire: text({ min: 1, max: 100 }).optional(),
   strategy: z.enum(STRATEGIES).optional(),
 });
 export const activeConfigsSchema = z.array(activeConfigSchema);
@@ -108,7 +109,7 @@ export const variablesSchema = z.array(z.object({ name: z.string(), question_id:
 export const paramQuestionParamsSchema = z.object({ config_id: id, question_id: z.coerce.number().int() });
 
 export const dataSelectRequestSchema = z.object({
-  name: z.string().min(1).max(64),
+  name: text({ min: 1, max: 64 }),
   lang: questionnaireLangSchema.default('en'),
 });
 export const dataOptionSchema = z.object({ value: z.string(), label: z.string() });
@@ -142,7 +143,7 @@ export const flowPathRequestSchema = z.object({
   /** restart only: keep the answers (editing after the end). */
   keep_answers: z.boolean().optional(),
   /** save only: the path the browser's engine walked. */
-  flow_path: z.string().max(20_000).optional(),
+  flow_path: text({ max: 20_000 }).optional(),
   lang: questionnaireLangSchema.default('en'),
 });
 export type FlowPathRequest = z.infer<typeof flowPathRequestSchema>;
@@ -191,11 +192,11 @@ export const responsesSchema = z.array(answerToSaveSchema);
 export const answerRowSchema = z.object({
   question_id: z.number().int(),
   loop_id: z.number().int().min(1).max(1000).default(1),
-  response: z.string().max(10_000),
+  response: text({ multiline: true, trim: false, max: 10_000 }),
   question_section_id: z.number().int().optional(),
   config_id: z.number().int().optional(),
   group: z.number().int().optional(),
-  loop_group: z.string().optional(),
+  loop_group: text({ max: 100 }).optional(),
 });
 
 export const processArrayRequestSchema = z.object({

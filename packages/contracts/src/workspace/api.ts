@@ -4,6 +4,7 @@
  * file (deadline, progress, personal-info, feature-flags); these are only the shapes on the wire.
  */
 import { z } from 'zod';
+import { text } from '../text/text';
 import { STRATEGIES } from '../constants';
 import { caseStepSchema } from '../case/schemas';
 import { deadlineSchema } from './deadline';
@@ -111,7 +112,7 @@ export const personalInfoResponseSchema = z.object({
 export type PersonalInfoResponse = z.infer<typeof personalInfoResponseSchema>;
 
 /** `GET feature-flag/validate`: the flag asked about. */
-export const featureFlagQuerySchema = z.object({ key: z.string().min(1).max(100) });
+export const featureFlagQuerySchema = z.object({ key: text({ min: 1, max: 100 }) });
 
 /** Whether a flag is on; an undeclared (or malformed) key is simply off. */
 export const featureFlagStatusSchema = z.object({ key: z.string(), enabled: z.boolean() });

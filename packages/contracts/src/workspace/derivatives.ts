@@ -5,6 +5,7 @@
  * asylum relatives abroad can follow later through other forms; those cases go to a lawyer.
  */
 import { z } from 'zod';
+import { text } from '../text/text';
 import type { Strategy } from '../constants';
 import { CHILD_MAX_AGE_YEARS } from '../constants';
 import type { CalendarDay } from './calendar-date';
@@ -19,6 +20,7 @@ export const DERIVATIVE_MESSAGES = {
     en: 'Enter the first and last name of your family member.',
     es: 'Escriba el nombre y el apellido de su familiar.',
   },
+  derivativeInvalidFormat: { en: 'Invalid format', es: 'Formato no válido' },
   derivativeNameTooLong: {
     en: 'This name is too long.',
     es: 'Este nombre es demasiado largo.',
@@ -87,9 +89,10 @@ export const DERIVATIVES_BY_STRATEGY = {
   tvisa: ['spouse', 'child'],
 } as const satisfies Record<Strategy, readonly Relationship[]>;
 
-const nameSchema = z
-  .string({ message: 'derivativeNameRequired' })
-  .trim()
+const nameSchema = text({
+  invalidMessage: 'derivativeInvalidFormat',
+  requiredMessage: 'derivativeNameRequired',
+})
   .min(1, { message: 'derivativeNameRequired' })
   .max(100, { message: 'derivativeNameTooLong' });
 

@@ -3,12 +3,14 @@
  * stable keys of PERSONAL_INFO_MESSAGES; the client shows the text of the user's language.
  */
 import { z } from 'zod';
+import { text } from '../text/text';
 import { normalizePhone } from '../auth/phone';
 import type { CalendarDay } from './calendar-date';
 import { calendarDayOf, isCalendarDay } from './calendar-date';
 
 export const PERSONAL_INFO_MESSAGES = {
   personalInfoRequired: { en: 'This field is required', es: 'Este campo es obligatorio' },
+  personalInfoInvalidFormat: { en: 'Invalid format', es: 'Formato no válido' },
   personalInfoTooLong: { en: 'This text is too long.', es: 'Este texto es demasiado largo.' },
   aNumberInvalid: {
     en: 'Enter your A-Number: 8 or 9 digits, with or without the letter A.',
@@ -63,16 +65,14 @@ export function formatANumber(nineDigits: string): string {
   return `A-${nineDigits.slice(0, 3)}-${nineDigits.slice(3, 6)}-${nineDigits.slice(6)}`;
 }
 
-const nameSchema = z
-  .string({ message: 'personalInfoRequired' })
-  .trim()
+const hostile = { invalidMessage: 'personalInfoInvalidFormat', requiredMessage: 'personalInfoRequired' };
+
+const nameSchema = text(hostile)
   .min(1, { message: 'personalInfoRequired' })
   .max(100, { message: 'personalInfoTooLong' });
 
 /** Optional: many applicants do not have an A-Number yet. Empty input means none. */
-const aNumberSchema = z
-  .string({ message: 'aNumberInvalid' })
-  .trim()
+const aNumberSchema = text({ ...hostile, requiredMessage: 'aNumberInvalid' })
   .transform((value, context) => {
     if (value === '') return null;
     const normalized = normalizeANumber(value);
@@ -85,16 +85,12 @@ const aNumberSchema = z
   .nullish()
   .transform((value) => value ?? null);
 
-const emailSchema = z
-  .string({ message: 'personalInfoRequired' })
-  .trim()
+const emailSchema = text(hostile)
   .toLowerCase()
   .min(1, { message: 'personalInfoRequired' })
   .pipe(z.email({ message: 'emailInvalid' }).max(254, { message: 'emailInvalid' }));
 
-const phoneSchema = z
-  .string({ message: 'personalInfoRequired' })
-  .trim()
+const phoneSchema = text(hostile)
   .min(1, { message: 'personalInfoRequired' })
   .max(32, { message: 'phoneInvalid' })
   .transform((value, context) => {
@@ -108,9 +104,7 @@ const phoneSchema = z
 
 /** A real date of birth from 1900 to yesterday; `today` defaults to the runtime's day at parse time. */
 function birthDateSchema(today?: CalendarDay) {
-  return z
-    .string({ message: 'personalInfoRequired' })
-    .trim()
+  return text(hostile)
     .min(1, { message: 'personalInfoRequired' })
     .superRefine((value, context) => {
       // Zod keeps checking after `min` fails; an empty value has already been reported.

@@ -8,7 +8,12 @@ import { authError, fieldError } from './auth-errors';
 import { assertPasswordNotUsedBefore, setPassword } from './password-history';
 import { type HashingConfig, verifyPassword } from './password-hasher';
 import { sendLink } from './send-link';
+import { revokeOtherSessions } from './sessions';
 import { countAttempt, lockedUntil } from './throttle';
+
+export function changePasswordLockKey(accountId: string): string {
+  return `change-password:${accountId}`;
+}
 
 /**
  * Changes the password of the signed-in applicant after checking the current one (attempts are
@@ -27,12 +32,14 @@ export async function changePassword(
     ipHash: string | null;
   },
   accountId: string,
+  /** The session asking; it stays signed in. */
+  currentSessionId: string,
   request: ChangePasswordRequest,
 ): Promise<void> {
   const { db, config, now } = deps;
   const account = await findAccountById(db, accountId);
   if (!account) throw authError('UNAUTHORIZED', 'invalidToken');
-  const key = `change-password:${account.id}`;
+  const key = changePasswordLockKey(account.id);
   if (await lockedUntil(db, [key], now)) throw authError('RATE_LIMITED', 'tooManyLoginAttempts');
   if (!account.passwordHash || !(await verifyPassword(account.passwordHash, request.currentPassword))) {
     await countAttempt(
@@ -48,18 +55,26 @@ export async function changePassword(
     throw fieldError('currentPassword', 'wrongCurrentPassword');
   }
   await assertPasswordNotUsedBefore(db, account.id, request.password);
-  const historyId = await setPassword(deps, account.id, request.password);
-  await recordAuditEvent(db, {
-    type: 'password_changed',
-    accountId: account.id,
-    ipHash: deps.ipHash,
-    at: now,
-  });
-  const prefix = account.locale === 'es' ? '/es' : '';
-  await sendLink(deps.jobs, {
-    template: 'password-changed',
-    tokenId: historyId,
-    account: { ...account, phone: null },
-    link: `${config.PUBLIC_URL}${prefix}/forgot-password`,
+  // Anyone else signed in (a shared phone, an abuser who knew the old password) is signed out now.
+  await setPassword(deps, account.id, request.password, async (tx, historyId) => {
+    await revokeOtherSessions(tx, account.id, currentSessionId, now);
+    await recordAuditEvent(tx, {
+      type: 'password_changed',
+      accountId: account.id,
+      ipHash: deps.ipHash,
+      at: now,
+    });
+    const prefix = account.locale === 'es' ? '/es' : '';
+    // By the channels the applicant called safe, like every other message.
+    await sendLink(
+      deps.jobs,
+      {
+        template: 'password-changed',
+        tokenId: historyId,
+        account,
+        link: `${config.PUBLIC_URL}${prefix}/forgot-password`,
+      },
+      tx,
+    );
   });
 }

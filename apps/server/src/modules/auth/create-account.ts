@@ -65,9 +65,10 @@ export async function createAccount(
   if (taken.length > 0) throw inUse(taken);
 
   const passwordHash = await hashPassword(deps.config, request.password);
-  let created: { accountId: string; tokenId: string; token: string };
   try {
-    created = await deps.db.transaction(async (transaction) => {
+    // The account, its activation token and its activation message commit together: no failure
+    // can leave an email and phone registered that never received their link.
+    await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const [account] = await tx
         .insert(accounts)
@@ -91,7 +92,17 @@ export async function createAccount(
         now: deps.now,
       });
       await migrateTempSession(tx, { tempSessionId: tempSession.id, accountId, now: deps.now });
-      return { accountId, tokenId: link.id, token: link.token };
+      await recordAuditEvent(tx, { type: 'account_created', accountId, ipHash: deps.ipHash, at: deps.now });
+      await sendLink(
+        deps.jobs,
+        {
+          template: 'activation',
+          tokenId: link.id,
+          account: { email, phone, name: request.name, locale, safeContact: tempSession.safeContact },
+          link: linkTo(deps.config, locale, '/activate-account', link.token),
+        },
+        tx,
+      );
     });
   } catch (error) {
     // Two sign-ups racing for the same email or phone: the unique index decides.
@@ -101,17 +112,5 @@ export async function createAccount(
     throw error;
   }
 
-  await recordAuditEvent(deps.db, {
-    type: 'account_created',
-    accountId: created.accountId,
-    ipHash: deps.ipHash,
-    at: deps.now,
-  });
-  await sendLink(deps.jobs, {
-    template: 'activation',
-    tokenId: created.tokenId,
-    account: { email, phone, name: request.name, locale, safeContact: tempSession.safeContact },
-    link: linkTo(deps.config, locale, '/activate-account', created.token),
-  });
   return { status: 'awaiting_activation', email: maskEmail(email), phone: maskPhone(phone) };
 }

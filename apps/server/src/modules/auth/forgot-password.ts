@@ -2,10 +2,10 @@ import { type ForgotPasswordRequest, PASSWORD_RESET_LOCKOUT_MS } from '@camino/c
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/job-runner';
-import { findAccountByEmail } from '../accounts/queries';
 import { recordAuditEvent } from '../audit';
 import { authError } from './auth-errors';
 import { issueLinkToken, linkTo } from './link-tokens';
+import { findAccountByIdentifier, normalizeIdentifier } from './login-identifier';
 import { keyedHash } from './secrets';
 import { sendLink } from './send-link';
 import { countAttempt, lockedUntil } from './throttle';
@@ -23,18 +23,26 @@ export interface ForgotPasswordDeps {
 }
 
 /**
- * Sends a single-use reset link by email and SMS. The spec tells a visitor when no account has
- * that email, so attempts are limited per email and per address (10-minute lock).
+ * Sends a single-use reset link by the account's safe channels, found by email or phone. Known and
+ * unknown identifiers get the same answer (ADR 0100): an abuser typing a partner's email must not
+ * learn that she has an account. Attempts are limited per identifier and per address for the
+ * spec's 10 minutes; the refusal says when to try again.
  */
 export async function forgotPassword(
   deps: ForgotPasswordDeps,
   request: ForgotPasswordRequest,
 ): Promise<void> {
   const { db, config, now } = deps;
+  const identifier = normalizeIdentifier(request.identifier);
   const ipHash = keyedHash(deps.signingKey, deps.ip);
-  const keys = [`reset:id:${keyedHash(deps.signingKey, request.email)}`, `reset:ip:${ipHash}`] as const;
+  const keys = [`reset:id:${keyedHash(deps.signingKey, identifier.value)}`, `reset:ip:${ipHash}`] as const;
   const lockSeconds = PASSWORD_RESET_LOCKOUT_MS / 1000;
-  if (await lockedUntil(db, keys, now)) throw authError('RATE_LIMITED', 'passwordResetLimit');
+  const locked = await lockedUntil(db, keys, now);
+  if (locked) {
+    throw authError('RATE_LIMITED', 'passwordResetLimit', {
+      retryAfterSeconds: Math.max(1, Math.ceil((locked.getTime() - now.getTime()) / 1000)),
+    });
+  }
   const max = config.AUTH_PASSWORD_RESET_MAX_ATTEMPTS;
   await countAttempt(db, keys[0], { max, windowSeconds: lockSeconds, lockSeconds }, now);
   await countAttempt(
@@ -44,21 +52,28 @@ export async function forgotPassword(
     now,
   );
 
-  const account = await findAccountByEmail(db, request.email);
-  if (!account) throw authError('NOT_FOUND', 'accountNotFound');
-  const link = await issueLinkToken(db, {
-    accountId: account.id,
-    purpose: 'password_reset',
-    ttlSeconds: config.AUTH_PASSWORD_RESET_TTL_SECONDS,
-    now,
-  });
-  await recordAuditEvent(db, { type: 'password_reset_requested', accountId: account.id, ipHash, at: now });
+  const account = await findAccountByIdentifier(db, identifier);
+  if (!account) return;
   // The language of the page the visitor asked from wins over the one saved with the account.
   const locale = request.locale ?? account.locale;
-  await sendLink(deps.jobs, {
-    template: 'password-reset',
-    tokenId: link.id,
-    account: { ...account, locale },
-    link: linkTo(config, locale, '/set-password', link.token),
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const link = await issueLinkToken(tx, {
+      accountId: account.id,
+      purpose: 'password_reset',
+      ttlSeconds: config.AUTH_PASSWORD_RESET_TTL_SECONDS,
+      now,
+    });
+    await recordAuditEvent(tx, { type: 'password_reset_requested', accountId: account.id, ipHash, at: now });
+    await sendLink(
+      deps.jobs,
+      {
+        template: 'password-reset',
+        tokenId: link.id,
+        account: { ...account, locale },
+        link: linkTo(config, locale, '/set-password', link.token),
+      },
+      tx,
+    );
   });
 }

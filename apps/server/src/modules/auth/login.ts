@@ -1,10 +1,13 @@
-import { type LoginRequest, normalizePhone } from '@camino/contracts';
+import type { LoginRequest } from '@camino/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { type Account, findAccountByEmail, findAccountByPhone } from '../accounts/queries';
+import type { Account } from '../accounts/queries';
+import type { JobRunner } from '../../jobs/job-runner';
 import { recordAuditEvent } from '../audit';
 import { authError } from './auth-errors';
+import { findAccountByIdentifier, normalizeIdentifier } from './login-identifier';
 import { type HashingConfig, verifyDummyPassword, verifyPassword } from './password-hasher';
+import { activationLinkLost, sendActivationLink } from './resend-activation-link';
 import { keyedHash } from './secrets';
 import { type IssuedSession, type SessionConfig, startSession } from './sessions';
 import { clearAttempts, countAttempt, lockedUntil } from './throttle';
@@ -13,6 +16,7 @@ export type LoginConfig = HashingConfig &
   SessionConfig &
   Pick<
     Config,
+    | 'PUBLIC_URL'
     | 'AUTH_LOGIN_MAX_FAILURES'
     | 'AUTH_LOGIN_IP_MAX_FAILURES'
     | 'AUTH_LOGIN_WINDOW_SECONDS'
@@ -26,22 +30,38 @@ export interface LoginDeps {
   now: Date;
   /** The client address, only used as a keyed hash. */
   ip: string;
+  /** Queues a fresh activation link when an account not yet activated logs in. */
+  jobs?: Pick<JobRunner, 'send'>;
 }
 
-/** Lower-cased email, or a phone number in E.164; anything else is kept as typed (and finds nobody). */
-function normalizeIdentifier(identifier: string): { kind: 'email' | 'phone'; value: string } {
-  if (identifier.includes('@')) return { kind: 'email', value: identifier.trim().toLowerCase() };
-  const phone = normalizePhone(identifier);
-  return phone ? { kind: 'phone', value: phone } : { kind: 'email', value: identifier.trim().toLowerCase() };
+/** The throttle key of an account's login failures; a password reset clears it. */
+export function loginLockKey(accountId: string): string {
+  return `login:account:${accountId}`;
 }
 
-function findAccount(
-  db: Db,
-  identifier: { kind: 'email' | 'phone'; value: string },
-): Promise<Account | null> {
-  return identifier.kind === 'email'
-    ? findAccountByEmail(db, identifier.value)
-    : findAccountByPhone(db, identifier.value);
+/** A message still undelivered after this long is taken as lost (its job's retries are spent). */
+const ACTIVATION_LOST_AFTER_SECONDS = 600;
+
+/**
+ * The right password on an account not yet activated proves it is theirs. When its latest
+ * activation link has expired, or its message never left, a fresh one is sent (at most one per
+ * ten minutes), so an applicant is never stuck; a link still on its way is left working.
+ */
+async function resendActivationOnLogin(
+  deps: LoginDeps & { ipHash: string },
+  account: Account,
+): Promise<void> {
+  if (!deps.jobs) return;
+  const key = `activation-on-login:${account.id}`;
+  if (await lockedUntil(deps.db, [key], deps.now)) return;
+  if (!(await activationLinkLost(deps.db, account.id, deps.now, ACTIVATION_LOST_AFTER_SECONDS))) return;
+  const rule = {
+    max: 1,
+    windowSeconds: ACTIVATION_LOST_AFTER_SECONDS,
+    lockSeconds: ACTIVATION_LOST_AFTER_SECONDS,
+  };
+  await countAttempt(deps.db, key, rule, deps.now);
+  await sendActivationLink({ ...deps, jobs: deps.jobs }, account);
 }
 
 /**
@@ -55,7 +75,12 @@ export async function login(
 ): Promise<{ account: Account; session: IssuedSession }> {
   const { db, config, now } = deps;
   const identifier = normalizeIdentifier(request.identifier);
-  const identifierKey = `login:id:${keyedHash(deps.signingKey, identifier.value)}`;
+  const account = await findAccountByIdentifier(db, identifier);
+  // An account is locked as a whole, whether its email or its phone was typed; an identifier that
+  // matches nobody locks the same way, so a lock tells nothing about who has an account.
+  const identifierKey = account
+    ? loginLockKey(account.id)
+    : `login:id:${keyedHash(deps.signingKey, identifier.value)}`;
   const ipHash = keyedHash(deps.signingKey, deps.ip);
   const ipKey = `login:ip:${ipHash}`;
   const window = {
@@ -71,7 +96,6 @@ export async function login(
     });
   }
 
-  const account = await findAccount(db, identifier);
   const valid = account?.passwordHash
     ? await verifyPassword(account.passwordHash, request.password)
     : await verifyDummyPassword(config, request.password);
@@ -103,7 +127,10 @@ export async function login(
   }
 
   await clearAttempts(db, identifierKey);
-  if (!account.activatedAt) throw authError('FORBIDDEN', 'accountNotActivated');
+  if (!account.activatedAt) {
+    await resendActivationOnLogin({ ...deps, ipHash }, account);
+    throw authError('FORBIDDEN', 'accountNotActivated');
+  }
   const session = await startSession({ db, config, signingKey: deps.signingKey, now }, account.id);
   await recordAuditEvent(db, { type: 'login_succeeded', accountId: account.id, ipHash, at: now });
   return { account, session };

@@ -19,11 +19,15 @@ export async function assertPasswordNotUsedBefore(
   }
 }
 
-/** Sets the account's password and keeps its hash in the history; returns the history row id. */
+/**
+ * Sets the account's password and keeps its hash in the history; returns the history row id.
+ * `alongside` runs in the same transaction (sessions ended, message queued with the change).
+ */
 export async function setPassword(
   deps: { db: Db; config: HashingConfig; now: Date },
   accountId: string,
   password: string,
+  alongside?: (tx: Db, historyId: string) => Promise<void>,
 ): Promise<string> {
   const passwordHash = await hashPassword(deps.config, password);
   return deps.db.transaction(async (transaction) => {
@@ -33,6 +37,7 @@ export async function setPassword(
       .insert(passwordHistory)
       .values({ accountId, passwordHash, createdAt: deps.now })
       .returning({ id: passwordHistory.id });
+    await alongside?.(tx, row!.id);
     return row!.id;
   });
 }

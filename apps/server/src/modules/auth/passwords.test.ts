@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOutbox } from '../notifications/list-outbox';
 import {
   type AuthTestApp,
   createActiveAccount,
@@ -22,7 +23,6 @@ const post = (url: string, payload: unknown, options: { token?: string; ip?: str
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
   });
 
-const NO_ACCOUNT = "We couldn't find an account with that email. Check it and try again.";
 const RESET_LIMIT = "You've reached the limit for password reset attempts. Please try again in 10 minutes.";
 const WRONG_CURRENT = 'Your current password is incorrect. Please try again';
 
@@ -33,30 +33,37 @@ async function resetLink(email: string, count: number): Promise<string> {
 }
 
 describe('forgot and reset password', () => {
-  it('tells when no account has the email', async () => {
-    const response = await post(
-      '/api/auth/forgot/password',
-      { email: 'nobody@example.org' },
-      { ip: '198.51.100.70' },
-    );
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({
-      code: 'NOT_FOUND',
-      reason: 'accountNotFound',
-      detail: NO_ACCOUNT,
-    });
+  it('answers an unknown email or phone exactly as a known one, and sends only to a real account', async () => {
+    const body = await createActiveAccount(t);
+    const answers = [];
+    for (const identifier of ['nobody@example.org', '+12025550199', body.email, body.phone]) {
+      const response = await post('/api/auth/forgot/password', { identifier }, { ip: '198.51.100.70' });
+      answers.push({ status: response.statusCode, body: response.body });
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]).toEqual({ status: 200, body: JSON.stringify({ ok: true }) });
+    // Found by email and by phone: two reset messages (besides activation) to the account's email.
+    const messages = await t.outbox(body.email, 3);
+    expect(messages.filter((message) => message.links[0]?.includes('/set-password'))).toHaveLength(2);
+    expect(await listOutbox(t.database.db, { to: 'nobody@example.org' })).toEqual([]);
+    expect(await listOutbox(t.database.db, { to: '+12025550199' })).toEqual([]);
   });
 
   it('limits attempts per email for 10 minutes', async () => {
     const body = await createActiveAccount(t);
     for (let i = 0; i < t.config.AUTH_PASSWORD_RESET_MAX_ATTEMPTS; i += 1) {
       expect(
-        (await post('/api/auth/forgot/password', { email: body.email }, { ip: `198.51.100.${i}` }))
+        (await post('/api/auth/forgot/password', { identifier: body.email }, { ip: `198.51.100.${i}` }))
           .statusCode,
       ).toBe(200);
     }
-    const limited = await post('/api/auth/forgot/password', { email: body.email }, { ip: '198.51.100.60' });
+    const limited = await post(
+      '/api/auth/forgot/password',
+      { identifier: body.email },
+      { ip: '198.51.100.60' },
+    );
     expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('600');
     expect(limited.json()).toMatchObject({
       code: 'RATE_LIMITED',
       reason: 'passwordResetLimit',
@@ -64,16 +71,17 @@ describe('forgot and reset password', () => {
     });
     t.clock.advance(10 * 60 + 1);
     expect(
-      (await post('/api/auth/forgot/password', { email: body.email }, { ip: '198.51.100.61' })).statusCode,
+      (await post('/api/auth/forgot/password', { identifier: body.email }, { ip: '198.51.100.61' }))
+        .statusCode,
     ).toBe(200);
   });
 
   it('resets once with the emailed link, refuses an earlier password and ends existing sessions', async () => {
     const body = await createActiveAccount(t);
     const { refresh } = await loginAs(t.app, body.email, body.password);
-    expect((await post('/api/auth/forgot/password', { email: body.email, locale: 'es' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post('/api/auth/forgot/password', { identifier: body.email, locale: 'es' })).statusCode,
+    ).toBe(200);
     const messages = await t.outbox(body.email, 2);
     expect(messages[0]).toMatchObject({ subject: 'Restablezca su contraseña de Camino' });
     expect(messages[0]!.links[0]).toMatch(/^http:\/\/localhost:3000\/es\/set-password\?token=/);
@@ -126,7 +134,7 @@ describe('forgot and reset password', () => {
 
   it('refuses an expired reset link', async () => {
     const body = await createActiveAccount(t);
-    await post('/api/auth/forgot/password', { email: body.email }, { ip: '198.51.100.80' });
+    await post('/api/auth/forgot/password', { identifier: body.email }, { ip: '198.51.100.80' });
     const token = await resetLink(body.email, 2);
     t.clock.advance(t.config.AUTH_PASSWORD_RESET_TTL_SECONDS + 1);
     const response = await post('/api/auth/reset/password', {

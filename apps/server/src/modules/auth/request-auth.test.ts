@@ -83,7 +83,11 @@ describe('auth hooks for other modules', () => {
     await createActiveAccount(t, body);
     const { token, refresh } = await loginAs(t.app, body.email, body.password);
     await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { camino_refresh: refresh } });
-    await t.app.inject({ method: 'POST', url: '/api/auth/forgot/password', payload: { email: body.email } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot/password',
+      payload: { identifier: body.email },
+    });
     await t.outbox(body.email, 2);
     expect(logs.length).toBeGreaterThan(0);
     for (const secret of [body.password, token, refresh, body.email, body.phone])

@@ -5,7 +5,10 @@ import { authError } from './auth-errors';
 import { consumeLinkToken, findLinkToken } from './link-tokens';
 import { assertPasswordNotUsedBefore, setPassword } from './password-history';
 import type { HashingConfig } from './password-hasher';
+import { changePasswordLockKey } from './change-password';
+import { loginLockKey } from './login';
 import { revokeAllSessions } from './sessions';
+import { clearAttempts } from './throttle';
 
 /** Sets a new password from a reset link (single use) and ends every session of the account. */
 export async function resetPassword(
@@ -19,6 +22,9 @@ export async function resetPassword(
   if (!(await consumeLinkToken(deps.db, link.id, deps.now))) throw authError('NOT_FOUND', 'invalidLink');
   await setPassword(deps, link.accountId, request.password);
   await revokeAllSessions(deps.db, link.accountId, deps.now);
+  // Whoever can read the reset link owns the account: a lock from failed logins no longer protects anything.
+  await clearAttempts(deps.db, loginLockKey(link.accountId));
+  await clearAttempts(deps.db, changePasswordLockKey(link.accountId));
   await recordAuditEvent(deps.db, {
     type: 'password_reset',
     accountId: link.accountId,

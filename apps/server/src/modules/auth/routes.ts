@@ -256,13 +256,20 @@ export function createAuthRoutes(options: { clock?: Clock } = {}): FastifyPlugin
         config: CREDENTIAL_RATE_LIMIT,
         schema: {
           tags: TAGS,
-          summary: 'Sends a password reset link by email and SMS.',
+          summary:
+            'Sends a password reset link to the account with this email or phone, if there is one; the answer is the same either way.',
           body: forgotPasswordRequestSchema,
           response: { 200: okSchema },
         },
       },
-      async (request) => {
-        await forgotPassword({ ...deps(), ip: request.ip }, request.body);
+      async (request, reply) => {
+        try {
+          await forgotPassword({ ...deps(), ip: request.ip }, request.body);
+        } catch (error) {
+          const retryAfter = isAppError(error) ? error.extensions?.retryAfterSeconds : undefined;
+          if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+          throw error;
+        }
         return { ok: true as const };
       },
     );
@@ -300,7 +307,12 @@ export function createAuthRoutes(options: { clock?: Clock } = {}): FastifyPlugin
       },
       async (request) => {
         const user = await requireUser(request);
-        await changePassword({ ...deps(), ipHash: ipHash(request) }, user.accountId, request.body);
+        await changePassword(
+          { ...deps(), ipHash: ipHash(request) },
+          user.accountId,
+          user.sessionId,
+          request.body,
+        );
         return { ok: true as const };
       },
     );

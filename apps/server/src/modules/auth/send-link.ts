@@ -1,4 +1,5 @@
 import type { Locale } from '@camino/contracts';
+import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/job-runner';
 import { sendNotification } from '../notifications';
 
@@ -24,26 +25,38 @@ export async function sendLink(
     account: { email: string; phone: string | null; name: string; locale: string; safeContact?: unknown };
     link: string;
   },
+  /** The transaction writing the token or change the message is about. */
+  transaction?: Db,
 ): Promise<void> {
   const locale: Locale = input.account.locale === 'es' ? 'es' : 'en';
   const params = { name: input.account.name, link: input.link };
   const channels = safeChannels(input.account.safeContact);
-  if (channels.email) await sendNotification(jobs, {
-    key: `${input.template}:${input.tokenId}:email`,
-    channel: 'email',
-    to: input.account.email,
-    locale,
-    template: input.template,
-    params,
-  });
+  if (channels.email) {
+    await sendNotification(
+      jobs,
+      {
+        key: `${input.template}:${input.tokenId}:email`,
+        channel: 'email',
+        to: input.account.email,
+        locale,
+        template: input.template,
+        params,
+      },
+      transaction,
+    );
+  }
   if (input.account.phone && channels.sms) {
-    await sendNotification(jobs, {
-      key: `${input.template}:${input.tokenId}:sms`,
-      channel: 'sms',
-      to: input.account.phone,
-      locale,
-      template: input.template,
-      params,
-    });
+    await sendNotification(
+      jobs,
+      {
+        key: `${input.template}:${input.tokenId}:sms`,
+        channel: 'sms',
+        to: input.account.phone,
+        locale,
+        template: input.template,
+        params,
+      },
+      transaction,
+    );
   }
 }

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { refreshTokens } from '../../db/schema';
 import { signAccessToken } from './access-tokens';
 import { addSeconds } from './clock';
-import { randomToken, sha256 } from './secrets';
+import { keyedHash, randomToken, sha256 } from './secrets';
 
-export type SessionConfig = Pick<Config, 'AUTH_ACCESS_TOKEN_TTL_SECONDS' | 'AUTH_REFRESH_TOKEN_TTL_SECONDS'>;
+export type SessionConfig = Pick<
+  Config,
+  'AUTH_ACCESS_TOKEN_TTL_SECONDS' | 'AUTH_REFRESH_TOKEN_TTL_SECONDS' | 'AUTH_REFRESH_GRACE_SECONDS'
+>;
 
 export interface IssuedSession {
   token: string;
@@ -23,8 +26,30 @@ export interface SessionDeps {
   now: Date;
 }
 
-async function issue(deps: SessionDeps, accountId: string, familyId: string, db: Db): Promise<IssuedSession> {
-  const refreshToken = randomToken();
+/**
+ * The token that replaces `refreshToken` is derived from it, so a second request with the same
+ * token (two tabs, a retried request) can be given the very same successor without storing it.
+ */
+function successorOf(deps: SessionDeps, refreshToken: string): string {
+  return keyedHash(deps.signingKey, `refresh-successor:${refreshToken}`);
+}
+
+async function accessFor(deps: SessionDeps, accountId: string, familyId: string) {
+  return signAccessToken(
+    deps.signingKey,
+    { accountId, sessionId: familyId },
+    deps.now,
+    deps.config.AUTH_ACCESS_TOKEN_TTL_SECONDS,
+  );
+}
+
+async function issue(
+  deps: SessionDeps,
+  accountId: string,
+  familyId: string,
+  db: Db,
+  refreshToken = randomToken(),
+): Promise<IssuedSession> {
   const refreshExpiresAt = addSeconds(deps.now, deps.config.AUTH_REFRESH_TOKEN_TTL_SECONDS);
   await db.insert(refreshTokens).values({
     accountId,
@@ -33,12 +58,7 @@ async function issue(deps: SessionDeps, accountId: string, familyId: string, db:
     createdAt: deps.now,
     expiresAt: refreshExpiresAt,
   });
-  const access = await signAccessToken(
-    deps.signingKey,
-    { accountId, sessionId: familyId },
-    deps.now,
-    deps.config.AUTH_ACCESS_TOKEN_TTL_SECONDS,
-  );
+  const access = await accessFor(deps, accountId, familyId);
   return { token: access.token, tokenExpiration: access.expiresAt, refreshToken, refreshExpiresAt };
 }
 
@@ -53,8 +73,10 @@ export type RotationResult =
   | { outcome: 'invalid' };
 
 /**
- * Exchanges a refresh token for a new one in the same family. A token that was already rotated
- * is a stolen copy or a replay: the whole family is revoked, which also ends its access tokens.
+ * Exchanges a refresh token for a new one in the same family. A token already rotated less than
+ * AUTH_REFRESH_GRACE_SECONDS ago yields the same successor again (two tabs refreshing at once).
+ * Later, or once that successor was itself used, it is a stolen copy or a replay: the whole family
+ * is revoked, which also ends its access tokens.
  */
 export async function rotateRefreshToken(deps: SessionDeps, refreshToken: string): Promise<RotationResult> {
   return deps.db.transaction(async (tx) => {
@@ -65,6 +87,30 @@ export async function rotateRefreshToken(deps: SessionDeps, refreshToken: string
       .limit(1)
       .for('update');
     if (!row) return { outcome: 'invalid' as const };
+    if (row.rotatedAt && !row.revokedAt) {
+      const graceEnds = addSeconds(row.rotatedAt, deps.config.AUTH_REFRESH_GRACE_SECONDS);
+      if (deps.now <= graceEnds) {
+        const successor = successorOf(deps, refreshToken);
+        const [next] = await tx
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, sha256(successor)))
+          .limit(1);
+        if (next && !next.rotatedAt && !next.revokedAt && next.expiresAt > deps.now) {
+          const access = await accessFor(deps, row.accountId, row.familyId);
+          return {
+            outcome: 'rotated' as const,
+            accountId: row.accountId,
+            session: {
+              token: access.token,
+              tokenExpiration: access.expiresAt,
+              refreshToken: successor,
+              refreshExpiresAt: next.expiresAt,
+            },
+          };
+        }
+      }
+    }
     if (row.rotatedAt) {
       await tx
         .update(refreshTokens)
@@ -74,7 +120,13 @@ export async function rotateRefreshToken(deps: SessionDeps, refreshToken: string
     }
     if (row.revokedAt || row.expiresAt <= deps.now) return { outcome: 'invalid' as const };
     await tx.update(refreshTokens).set({ rotatedAt: deps.now }).where(eq(refreshTokens.id, row.id));
-    const session = await issue(deps, row.accountId, row.familyId, tx as unknown as Db);
+    const session = await issue(
+      deps,
+      row.accountId,
+      row.familyId,
+      tx as unknown as Db,
+      successorOf(deps, refreshToken),
+    );
     return { outcome: 'rotated' as const, accountId: row.accountId, session };
   });
 }
@@ -108,6 +160,25 @@ export async function revokeAllSessions(db: Db, accountId: string, now: Date): P
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Every session of an account but one, e.g. after its password was changed from that one. */
+export async function revokeOtherSessions(
+  db: Db,
+  accountId: string,
+  keepFamilyId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.accountId, accountId),
+        ne(refreshTokens.familyId, keepFamilyId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
 }
 
 /** True while the session has at least one token not revoked (its access tokens are honoured). */

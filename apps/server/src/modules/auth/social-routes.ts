@@ -1,4 +1,4 @@
-import { type Locale, socialProviderSchema } from '@camino/contracts';
+import { text, type Locale, socialProviderSchema } from '@camino/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +14,7 @@ import { SOCIAL_FLOW_TTL_SECONDS, startSocialLogin } from './start-social-login'
 const SOCIAL_STATE_COOKIE = 'camino_social_state';
 
 const providerParams = z.object({ provider: socialProviderSchema });
-const callbackQuery = z.object({ state: z.string().max(200).optional() }).catchall(z.string());
+const callbackQuery = z.object({ state: text({ max: 200 }).optional() }).catchall(text({ max: 4000 }));
 
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const adapters = createSocialAdapters(app.config);
@@ -137,7 +137,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Where a provider answering with a form POST (Apple) sends the visitor back.',
         params: providerParams,
-        body: z.record(z.string(), z.string()),
+        body: z.record(text({ max: 100 }), text({ max: 4000 })),
       },
     },
     async (request, reply) =>

@@ -1,4 +1,4 @@
-import { outboxSchema } from '@camino/contracts';
+import { text, outboxSchema } from '@camino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOutbox } from './list-outbox';
@@ -14,7 +14,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['development'],
         summary: 'Messages kept in the development outbox, newest first.',
-        querystring: z.object({ to: z.string().max(254).optional() }),
+        querystring: z.object({ to: text({ max: 254 }).optional() }),
         response: { 200: outboxSchema },
       },
     },

@@ -41,8 +41,9 @@ export const getContactInfo = (token: string) =>
 export const resendActivationLink = (token: string) =>
   apiRequest<Ok>('/auth/resend-activation-link', { body: { token }, auth: 'none' });
 
-export const forgotPassword = (email: string, locale: Locale) =>
-  apiRequest<Ok>('/auth/forgot/password', { body: { email, locale }, auth: 'none' });
+/** `identifier` is the account's email or phone number. */
+export const forgotPassword = (identifier: string, locale: Locale) =>
+  apiRequest<Ok>('/auth/forgot/password', { body: { identifier, locale }, auth: 'none' });
 
 export const resetPassword = (request: ResetPasswordRequest) =>
   apiRequest<Ok>('/auth/reset/password', { body: request, auth: 'none' });

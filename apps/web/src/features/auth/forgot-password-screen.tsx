@@ -8,9 +8,10 @@ import { TextField } from '../../ui/text-field';
 import { forgotPassword } from './auth-api';
 import { TextLink, useAuthText } from './auth-ui';
 
-// A plain pattern instead of the shared schema keeps this public page free of the validation library;
+// Plain patterns instead of the shared schema keep this public page free of the validation library;
 // the server applies the full rule.
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const LOOKS_LIKE_PHONE = /^\+?[\d\s().-]{7,20}$/;
 
 export default function ForgotPasswordScreen() {
   const { t } = useTranslation();
@@ -25,7 +26,8 @@ export default function ForgotPasswordScreen() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = email.trim();
-    const problem = !value ? 'required' : LOOKS_LIKE_EMAIL.test(value) ? null : 'invalidFormat';
+    const looksRight = value.includes('@') ? LOOKS_LIKE_EMAIL.test(value) : LOOKS_LIKE_PHONE.test(value);
+    const problem = !value ? 'required' : looksRight ? null : 'invalidFormat';
     setFieldError(problem);
     setError(null);
     if (problem) {
@@ -51,6 +53,7 @@ export default function ForgotPasswordScreen() {
           {auth.t('forgot.sent')}
         </FormBanner>
         <TextLink to={localizeHref('/login', locale)}>{auth.t('forgot.backToLogin')}</TextLink>
+        <TextLink to={localizeHref('/create-account', locale)}>{auth.t('forgot.createAccount')}</TextLink>
       </div>
     );
   }
@@ -63,9 +66,8 @@ export default function ForgotPasswordScreen() {
         <TextField
           label={auth.t('forgot.email')}
           hint={auth.t('forgot.emailHint')}
-          type="email"
-          name="email"
-          autoComplete="email"
+          name="username"
+          autoComplete="username"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={fieldError ? auth.error(fieldError) : undefined}

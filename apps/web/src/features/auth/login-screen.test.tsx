@@ -51,6 +51,34 @@ describe('LoginScreen', () => {
     expect(readSession().token).toBeUndefined();
   });
 
+  it('says the login is locked and for how long, in English and Spanish, with a way to a new password', async () => {
+    mockApi({
+      'POST /api/auth/login': () =>
+        problem(429, 'RATE_LIMITED', { reason: 'tooManyLoginAttempts', retryAfterSeconds: 840 }),
+    });
+    await renderScreen(LoginScreen, '/login');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many failed attempts: logging in is locked for 14 minutes. Try again then, or create a new password.',
+    );
+    expect(screen.getByRole('link', { name: 'Create a new password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('says the login is locked in Spanish', async () => {
+    mockApi({
+      'POST /api/auth/login': () =>
+        problem(429, 'RATE_LIMITED', { reason: 'tooManyLoginAttempts', retryAfterSeconds: 30 }),
+    });
+    await renderScreen(LoginScreen, '/es/login');
+    await submit('Correo electrónico o número de teléfono', 'Contraseña', 'Iniciar sesión');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Demasiados intentos fallidos: el inicio de sesión está bloqueado durante 1 minuto.',
+    );
+  });
+
   it('tells in Spanish that the account is not activated yet', async () => {
     mockApi({ 'POST /api/auth/login': () => problem(403, 'FORBIDDEN', { reason: 'accountNotActivated' }) });
     await renderScreen(LoginScreen, '/es/login');

@@ -16,7 +16,7 @@ import { getSocialProviders, login } from './auth-api';
 import { TextLink, useAuthText } from './auth-ui';
 
 type Field = 'identifier' | 'password';
-type Failure = 'credentials' | 'notActivated' | 'social' | 'other';
+type Failure = 'credentials' | 'locked' | 'notActivated' | 'social' | 'other';
 
 // Two fields need no form library; login is a public page with a strict first-load budget.
 export default function LoginScreen() {
@@ -28,7 +28,7 @@ export default function LoginScreen() {
   const [values, setValues] = useState<Record<Field, string>>({ identifier: '', password: '' });
   const [missing, setMissing] = useState<Partial<Record<Field, boolean>>>({});
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<{ kind: Failure; message?: string } | null>(
+  const [failure, setFailure] = useState<{ kind: Failure; message?: string; minutes?: number } | null>(
     searchParams.get('social') === 'error' ? { kind: 'social' } : null,
   );
   const [providers, setProviders] = useState<SocialProvider[]>([]);
@@ -88,20 +88,25 @@ export default function LoginScreen() {
       setSubmitting(false);
       if (!(error instanceof ApiError)) return setFailure({ kind: 'credentials' });
       if (error.reason === 'accountNotActivated') return setFailure({ kind: 'notActivated' });
-      if (
-        error.status === 401 ||
-        error.reason === 'invalidCredentials' ||
-        error.reason === 'tooManyLoginAttempts'
-      )
+      if (error.reason === 'tooManyLoginAttempts') {
+        const seconds = Number(error.extensions.retryAfterSeconds);
+        return setFailure({
+          kind: 'locked',
+          minutes: Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds / 60)) : undefined,
+        });
+      }
+      if (error.status === 401 || error.reason === 'invalidCredentials')
         return setFailure({ kind: 'credentials' });
       setFailure({ kind: 'other', message: error.message });
     }
   };
 
-  const failureText = (kind: Failure, message?: string) => {
+  const failureText = (kind: Failure, message?: string, minutes?: number) => {
     switch (kind) {
       case 'credentials':
         return t('login.failed');
+      case 'locked':
+        return minutes ? auth.t('login.locked', { count: minutes }) : auth.error('tooManyLoginAttempts');
       case 'notActivated':
         return auth.error('accountNotActivated');
       case 'social':
@@ -115,7 +120,15 @@ export default function LoginScreen() {
     <div className="flex flex-col gap-6">
       <PageIntro title={t('routes.login.heading')} intro={t('routes.login.intro')} />
       {failure ? (
-        <FormBanner testId="login-error">{failureText(failure.kind, failure.message)}</FormBanner>
+        <FormBanner testId="login-error">
+          {failureText(failure.kind, failure.message, failure.minutes)}
+          {failure.kind === 'locked' ? (
+            <>
+              {' '}
+              <TextLink to={localizeHref('/forgot-password', locale)}>{auth.t('login.newPassword')}</TextLink>
+            </>
+          ) : null}
+        </FormBanner>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <TextField

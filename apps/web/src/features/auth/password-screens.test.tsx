@@ -16,7 +16,7 @@ describe('password screens', () => {
   });
 
   describe('forgot password', () => {
-    const ask = async (email: string, label = 'Email', button = 'Send link') => {
+    const ask = async (email: string, label = 'Email or phone number', button = 'Send link') => {
       await userEvent.type(screen.getByLabelText(label), email);
       await userEvent.click(screen.getByRole('button', { name: button }));
     };
@@ -33,24 +33,28 @@ describe('password screens', () => {
       );
     });
 
-    it('tells in Spanish that no account has that email', async () => {
-      mockApi({
-        'POST /api/auth/forgot/password': () => problem(404, 'NOT_FOUND', { reason: 'accountNotFound' }),
-      });
+    it('answers in Spanish without telling whether an account exists, and accepts a phone number', async () => {
+      const fetchMock = mockApi({ 'POST /api/auth/forgot/password': () => ({ ok: true }) });
       await renderScreen(ForgotPasswordScreen, '/es/forgot-password');
-      await ask('ana@example.org', 'Correo electrónico', 'Enviar enlace');
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'No encontramos una cuenta con ese correo electrónico. Revíselo e inténtelo de nuevo.',
+      await ask('(202) 555-0123', 'Correo electrónico o número de teléfono', 'Enviar enlace');
+      expect(await screen.findByTestId('forgot-sent')).toHaveTextContent(
+        'Si hay una cuenta con este correo electrónico o teléfono, le enviamos un enlace para crear una nueva contraseña. Si no le llega nada, revise la dirección o cree una cuenta.',
       );
+      expect(screen.getByRole('link', { name: 'Crear una cuenta' })).toHaveAttribute(
+        'href',
+        '/es/create-account',
+      );
+      const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/auth/forgot/password')!;
+      expect(JSON.parse(init!.body as string)).toEqual({ identifier: '(202) 555-0123', locale: 'es' });
     });
 
     it('sends the request in the page language and confirms', async () => {
       const fetchMock = mockApi({ 'POST /api/auth/forgot/password': () => ({ ok: true }) });
       await renderScreen(ForgotPasswordScreen, '/es/forgot-password');
-      await ask('ana@example.org', 'Correo electrónico', 'Enviar enlace');
+      await ask('ana@example.org', 'Correo electrónico o número de teléfono', 'Enviar enlace');
       expect(await screen.findByTestId('forgot-sent')).toBeInTheDocument();
       const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/auth/forgot/password')!;
-      expect(JSON.parse(init!.body as string)).toEqual({ email: 'ana@example.org', locale: 'es' });
+      expect(JSON.parse(init!.body as string)).toEqual({ identifier: 'ana@example.org', locale: 'es' });
     });
 
     it('checks the format before calling', async () => {

@@ -33,6 +33,8 @@ export interface QuestionnaireProps {
   readonly openSession?: boolean;
   /** Called from the end dialog's main action. */
   readonly onComplete?: () => void;
+  /** Section of a questionnaire made of sections; the first one when omitted. */
+  readonly sectionId?: number | undefined;
 }
 
 /** A questionnaire, one page at a time, navigated instantly by the engine in the browser. */
@@ -40,10 +42,11 @@ export default function QuestionnaireView({
   questionnaire,
   openSession = false,
   onComplete,
+  sectionId,
 }: QuestionnaireProps) {
   const lang = useLocale();
   const { t } = useTranslation('questionnaire');
-  const controller = useQuestionnaire({ questionnaire, lang, openSession });
+  const controller = useQuestionnaire({ questionnaire, lang, openSession, sectionId });
   const navigate = useNavigate();
   useEffect(() => {
     if (controller.status === 'unauthorized') void navigate(localizePath('/', lang), { replace: true });

@@ -1,3 +1,4 @@
+import { text } from '@camino/contracts';
 /**
  * The sandbox provider's hosted checkout, served by Camino: the pop-up opens
  * `GET /api/sandbox-checkout/:id`. No bearer token here (a pop-up has none): the unguessable
@@ -12,7 +13,7 @@ import { payWithSandboxCard, readSandboxForm, settleSandboxPayment } from './pay
 import { renderCardPage, renderNotFoundPage, renderResultPage } from './render-page';
 import { SANDBOX_CSS, SANDBOX_JS } from './sandbox-assets';
 
-const params = z.object({ id: z.string() });
+const params = z.object({ id: text({ max: 200 }) });
 const hide = { hide: true };
 
 export function sandboxCheckoutRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
@@ -28,6 +29,9 @@ export function sandboxCheckoutRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod
 
     app.addHook('onSend', async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
+      // Like a real provider's checkout, which sets no opener policy: served from another origin,
+      // a policy of its own would cut the pop-up off from the payment page that watches it.
+      void reply.header('cross-origin-opener-policy', 'unsafe-none');
     });
 
     app.get('/sandbox-checkout/assets/checkout.css', { schema: hide }, async (_request, reply) =>
