@@ -32,7 +32,8 @@ export const emailSchema = text({ max: 1000, min: 1 })
 /** Any written form of a phone number; the server stores its E.164 form. */
 export const phoneSchema = text({ min: 1 })
   .max(32, { message: en('invalidFormat') })
-  .refine((value) => normalizePhone(value) !== null, { message: en('invalidFormat') });
+  // An empty phone is reported once, as required.
+  .refine((value) => value === '' || normalizePhone(value) !== null, { message: en('invalidFormat') });
 
 const nameSchema = text({ min: 1 }).max(100, { message: en('invalidFormat') });
 
