@@ -9,7 +9,8 @@ import { expect, test, type Page } from '../support/test';
  * Documents at phone size, in both languages: an asylum applicant sees their cards, photographs the
  * two sides of an ID (merged into one document, pages reordered), uploads a passport photo through a
  * dropped connection that resumes without starting over, has a file over 6 MB refused before upload
- * in the error-files modal, deletes a document, and sees the dashboard percentage rise and fall.
+ * in the error-files modal, deletes a document, adds two pieces of additional evidence, and sees the
+ * dashboard percentage rise.
  */
 
 /** A photo of a page of text drawn in the browser, as JPEG bytes; `noise` makes it heavier. */
@@ -162,8 +163,38 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
         .click();
       await expect(page.getByTestId('delete-document-modal')).toBeVisible();
       await page.getByTestId('delete-document-modal-confirm').click();
-      await expect(page.getByTestId('card-national_id')).toContainText(docs('card.optional'));
+      await expect(page.getByTestId('card-national_id')).toContainText(docs('card.photoId'));
+      await expect(page.getByTestId('card-national_id').getByRole('link')).toContainText(docs('card.upload'));
       expect(await percentage(page)).toBe(withBoth);
+
+      // Two pieces of additional evidence, each with a description, listed in the order added.
+      await page.goto(`${prefix}/document-landing`);
+      await page.getByTestId('additional-evidence').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/add-additional-evidence$`));
+      for (const piece of [
+        { type: 'police_reports', description: 'March 2024 report', text: 'POLICE REPORT' },
+        { type: 'text_messages', description: 'Threats sent by text', text: 'MESSAGES' },
+      ]) {
+        await page.locator('select[name="evidenceType"]').selectOption(piece.type);
+        await page.locator('textarea[name="description"]').fill(piece.description);
+        await page
+          .getByTestId('evidence-files')
+          .setInputFiles([
+            { name: `${piece.type}.jpg`, mimeType: 'image/jpeg', buffer: await photo(page, piece.text) },
+          ]);
+        await expect(page.locator('[data-testid="upload-item"][data-state="done"]')).toHaveCount(1, {
+          timeout: 30_000,
+        });
+        await page.getByRole('button', { name: docs('addEvidence.add') }).click();
+        await expect(page.getByTestId('evidence-list')).toContainText(piece.description);
+      }
+      await expect(page.getByTestId('evidence-item')).toHaveCount(2);
+      await expect(page.getByTestId('evidence-item').first()).toContainText('March 2024 report');
+      await expectNoSeriousViolation(page);
+      await page.goto(`${prefix}/document-landing`);
+      await expect(page.getByTestId('additional-evidence')).toContainText(
+        docs('evidence.description_other', { count: '2' }),
+      );
       expect(consoleErrors.filter((message) => !/ERR_INTERNET_DISCONNECTED|net::/.test(message))).toEqual([]);
     });
   });

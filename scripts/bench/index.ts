@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { startCamino } from '@camino/e2e/start-camino';
 import { buildIfStale } from '../lib/build-if-stale.mjs';
 import { loadConfig } from '@camino/server/config';
+import { measureUploadPipeline } from '@camino/server/measure-upload-pipeline';
 import { measureThroughput } from './http-throughput';
 import { measureLogin } from './login-throughput';
 import { measurePasswordHash } from './password-hash-cost';
@@ -110,6 +111,12 @@ try {
 } finally {
   await camino.stop();
 }
+
+const upload = await measureUploadPipeline();
+console.log(
+  `\nDocument upload (a ${(upload.photoBytes / 1024 / 1024).toFixed(1)} MB phone photo: sniffed, re-encoded, checked, thumbnailed, encrypted; aim ≤ 1000 ms)`,
+);
+console.log(`  median ${upload.medianMs} ms   worst ${upload.worstMs} ms over ${upload.runs} runs`);
 
 const engineBench = join(root, 'packages/questionnaire/bench/next-question.bench.ts');
 if (existsSync(engineBench)) {

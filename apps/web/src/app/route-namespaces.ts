@@ -51,6 +51,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'document-checklist': ['documents'],
   'document-upload': ['documents'],
   'document-merge': ['documents'],
+  'add-additional-evidence': ['documents'],
   'legal-landing': ['forms'],
   'legal-sections': ['forms'],
   'legal-questions': ['forms'],

@@ -102,3 +102,32 @@ export type AcceptedUpload = z.infer<typeof acceptedUploadSchema>;
 /** `?lang=`: the language of the checklist's texts (defaults to the applicant's). */
 export const checklistQuerySchema = z.object({ lang: z.enum(['en', 'es']).optional() });
 export const uploadIdParamsSchema = z.object({ id: uploadIdSchema });
+
+/** A piece of additional evidence, in the order it will appear in the package. */
+export const evidenceItemSchema = z.object({
+  id: z.string().uuid(),
+  type: documentKeySchema,
+  label: z.string(),
+  description: z.string(),
+  position: z.number().int(),
+  document: storedDocumentSchema,
+});
+export type EvidenceItem = z.infer<typeof evidenceItemSchema>;
+
+/** `GET /api/documents/additionalEvidence`: the evidence added so far and the types that can be added. */
+export const evidenceListSchema = z.object({
+  readOnly: z.boolean(),
+  types: z.array(z.object({ key: documentKeySchema, label: z.string() })),
+  items: z.array(evidenceItemSchema),
+});
+export type EvidenceList = z.infer<typeof evidenceListSchema>;
+
+export const EVIDENCE_DESCRIPTION_MAX = 500;
+
+/** `POST /api/documents/aditionalEvidence` (the spec's spelling): a piece of evidence with its description. */
+export const addEvidenceRequestSchema = z.object({
+  type: documentKeySchema,
+  description: z.string().trim().min(1, 'evidenceDescriptionRequired').max(EVIDENCE_DESCRIPTION_MAX),
+  uploads: z.array(uploadIdSchema).min(1).max(20),
+});
+export type AddEvidenceRequest = z.infer<typeof addEvidenceRequestSchema>;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileStorageFor } from '../../adapters/storage';
-import { cases, documentUploads } from '../../db/schema';
+import { caseDerivatives, cases, documentUploads } from '../../db/schema';
 import { type AuthTestApp, createAuthTestApp } from '../auth/test-support';
 import { type PaidApplicant, paidApplicant } from '../workspace/test-support';
 import {
@@ -350,6 +350,54 @@ describe('checklist, documents and delete', () => {
       state: 'pending',
     });
     expect(list.required).toBe(1 + 2 + 2);
+
+    // The child's birth certificate, then the child removed: their document and its files go.
+    const child = list.people[2]!;
+    const page = await uploadAccepted(t.app, family.headers, await documentPhoto({ lines: ['BIRTH'] }));
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: family.headers,
+      payload: { derivativeId: child.derivativeId, document: 'birth_certificate', uploads: [page] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { row } = await storedUpload(page);
+    const spouse = put.json<{ members: { id: string }[] }>().members[0]!;
+    const removed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/mycase/derivatives',
+      headers: family.headers,
+      payload: {
+        members: [
+          {
+            id: spouse.id,
+            relationship: 'spouse',
+            firstName: 'Luis',
+            lastName: 'Pérez',
+            dateOfBirth: '1990-04-02',
+            married: true,
+            livesInUs: true,
+          },
+        ],
+      },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await checklist(family.headers)).people.map((person) => person.role)).toEqual([
+      'principal',
+      'spouse',
+    ]);
+    const storage = await fileStorageFor(t.config);
+    await expect
+      .poll(
+        async () =>
+          storage.get(row.storageKey).then(
+            () => 'kept',
+            () => 'deleted',
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe('deleted');
+    await expect(storage.get(row.thumbnailKey)).rejects.toThrow();
   });
 
   it('refuses changes once the case is read-only (409)', async () => {
@@ -366,5 +414,104 @@ describe('checklist, documents and delete', () => {
     const upload = await tusUpload(t.app, done.headers, await documentPhoto());
     expect(upload.statusCode).toBe(409);
     expect((await checklist(done.headers)).readOnly).toBe(true);
+  });
+});
+
+describe('additional evidence', () => {
+  it('keeps each piece with its description, in the order added, and deletes one', async () => {
+    const witness = await paidApplicant(t, 'vawasp');
+    const add = async (type: string, description: string) => {
+      const upload = await uploadAccepted(t.app, witness.headers, await documentPhoto({ lines: [type] }));
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/documents/aditionalEvidence?lang=es',
+        headers: witness.headers,
+        payload: { type, description, uploads: [upload] },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ items: { id: string; type: string; label: string; description: string }[] }>();
+    };
+    await add('police_reports', 'Denuncia de marzo de 2024');
+    const list = await add('text_messages', 'Mensajes con amenazas');
+    expect(list.items.map((item) => [item.type, item.label, item.description])).toEqual([
+      ['police_reports', 'Denuncias policiales', 'Denuncia de marzo de 2024'],
+      ['text_messages', 'Mensajes de texto', 'Mensajes con amenazas'],
+    ]);
+    expect((await checklist(witness.headers)).evidenceCount).toBe(2);
+
+    const blank = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents/aditionalEvidence',
+      headers: witness.headers,
+      payload: {
+        type: 'emails',
+        description: '  ',
+        uploads: [await uploadAccepted(t.app, witness.headers, await documentPhoto())],
+      },
+    });
+    expect(blank.statusCode).toBe(400);
+
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/documents/${list.items[0]!.id}`,
+      headers: witness.headers,
+    });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/documents/additionalEvidence',
+      headers: witness.headers,
+    });
+    expect(after.json<{ items: { type: string }[] }>().items.map((item) => item.type)).toEqual([
+      'text_messages',
+    ]);
+  });
+});
+
+describe('family members', () => {
+  it('refuses documents for a family member without a name, and for one of another case', async () => {
+    const family = await paidApplicant(t, 'asylum');
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/mycase/derivatives',
+      headers: family.headers,
+      payload: {
+        members: [
+          {
+            relationship: 'child',
+            firstName: 'Ana',
+            lastName: 'Pérez',
+            dateOfBirth: '2015-06-10',
+            married: false,
+            livesInUs: true,
+          },
+        ],
+      },
+    });
+    const childId = put.json<{ members: { id: string }[] }>().members[0]!.id;
+    await t.database.db
+      .update(caseDerivatives)
+      .set({ firstName: ' ' })
+      .where(eq(caseDerivatives.id, childId));
+    expect((await checklist(family.headers)).people[1]!.named).toBe(false);
+    const page = await uploadAccepted(t.app, family.headers, await documentPhoto());
+    const unnamed = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: family.headers,
+      payload: { derivativeId: childId, document: 'birth_certificate', uploads: [page] },
+    });
+    expect(unnamed.statusCode).toBe(409);
+    expect(unnamed.json()).toMatchObject({ reason: 'derivativeUnnamed' });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: applicant.headers,
+      payload: {
+        derivativeId: childId,
+        document: 'birth_certificate',
+        uploads: [await uploadAccepted(t.app, applicant.headers, await documentPhoto())],
+      },
+    });
+    expect(elsewhere.statusCode).toBe(404);
   });
 });

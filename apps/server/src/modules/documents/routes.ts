@@ -1,5 +1,7 @@
 import {
+  addEvidenceRequestSchema,
   checklistQuerySchema,
+  evidenceListSchema,
   documentChecklistSchema,
   documentIdParamsSchema,
   problemSchema,
@@ -8,20 +10,22 @@ import {
   uploadIdParamsSchema,
   AppError,
 } from '@camino/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPopplerRenderer } from '../../adapters/pdf-renderer';
 import { fileStorageFor } from '../../adapters/storage';
 import { requireApplicantCase } from '../cases';
+import { addEvidence, listEvidence } from './additional-evidence';
 import { findCaseDocument, listCaseDocuments } from './case-documents';
 import { checklistContentFor } from './checklist-content';
 import { deleteDocuments, deleteUpload } from './delete-document';
-import { assertDocumentsWritable } from './documents-access';
+import { assertDocumentsWritable, isDocumentsReadOnly } from './documents-access';
 import { findCaseUpload } from './find-case-upload';
 import { countChecklist, getChecklist } from './get-checklist';
 import { saveChecklistDocument } from './save-checklist-document';
 import { toStoredDocument } from './build-checklist';
+import { followRemovedMembers } from './removed-member-files';
 import { uploadRoutes } from './upload-routes';
 import { registerDocumentsProgress } from '../workspace';
 
@@ -49,6 +53,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = () => checklistContentFor(app.config.CONTENT_DIR);
   await content();
   registerDocumentsProgress(async (db, caseRow) => countChecklist(db, await content(), caseRow));
+  followRemovedMembers(app.jobs);
   await app.register(uploadRoutes({ storage, pdfRenderer: createPopplerRenderer() }));
 
   app.get(
@@ -164,6 +169,53 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertDocumentsWritable(app.db, caseRow);
       await deleteUpload({ db: app.db, storage, log: request.log }, caseRow.id, request.params.id);
       return reply.code(204).send(null);
+    },
+  );
+
+  const evidenceList = async (request: FastifyRequest, lang: 'en' | 'es' | undefined) => {
+    const { user, caseRow } = await requireApplicantCase(request);
+    return listEvidence(
+      app.db,
+      await content(),
+      caseRow.id,
+      lang ?? user.locale,
+      await isDocumentsReadOnly(app.db, caseRow),
+    );
+  };
+
+  app.get(
+    '/documents/additionalEvidence',
+    {
+      schema: {
+        tags,
+        summary: 'The additional evidence added so far, in package order, and the types that can be added.',
+        querystring: checklistQuerySchema,
+        response: { 200: evidenceListSchema, 401: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return evidenceList(request, request.query.lang);
+    },
+  );
+
+  app.post(
+    '/documents/aditionalEvidence',
+    {
+      schema: {
+        tags,
+        summary:
+          "Adds a piece of additional evidence (a type, the applicant's description and its uploaded pages) at the end of the list.",
+        querystring: checklistQuerySchema,
+        body: addEvidenceRequestSchema,
+        response: { 200: evidenceListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { caseRow } = await requireApplicantCase(request);
+      await assertDocumentsWritable(app.db, caseRow);
+      await addEvidence({ db: app.db, storage, now: new Date() }, await content(), caseRow.id, request.body);
+      return evidenceList(request, request.query.lang);
     },
   );
 };

@@ -34,18 +34,17 @@ export default function DocumentUploadScreen() {
   const locale = useLocale();
   const navigate = useNavigate();
   const query = useChecklist();
-  const { person: personKey, document, pages, setPages, query: pageQuery } = usePageParams();
+  const params = usePageParams();
+  const { person: personKey, document } = params;
+  // Pages already uploaded come in the address (from the merge view's 'add more'); new ones are kept
+  // here and passed on to the merge view.
+  const [pages, setPagesState] = useState(params.pages);
   const [items, setItems] = useState<Item[]>([]);
   const [modalOpen, setModalOpen] = useState(false);
-  const pagesRef = useRef(pages);
   const cameraRef = useRef<HTMLInputElement>(null);
   const filesRef = useRef<HTMLInputElement>(null);
   const person = query.data ? findPerson(query.data, personKey) : null;
   const card = person?.cards.find((c) => c.key === document) ?? null;
-
-  useEffect(() => {
-    pagesRef.current = pages;
-  }, [pages]);
 
   const update = (key: string, change: Partial<Item>) =>
     setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
@@ -56,8 +55,7 @@ export default function DocumentUploadScreen() {
     running.done.then(
       (accepted) => {
         update(item.key, { state: 'done', sent: item.file.size });
-        pagesRef.current = [...pagesRef.current, accepted.id];
-        setPages(pagesRef.current);
+        setPagesState((current) => [...current, accepted.id]);
       },
       (error: unknown) =>
         update(item.key, {
@@ -184,7 +182,7 @@ export default function DocumentUploadScreen() {
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button
           disabled={pages.length === 0 || busy}
-          onClick={() => void navigate(localizeHref(`/document-merge?${pageQuery()}`, locale))}
+          onClick={() => void navigate(localizeHref(`/document-merge?${params.query(pages)}`, locale))}
         >
           {docs.t('upload.review')}
         </Button>
@@ -199,7 +197,11 @@ export default function DocumentUploadScreen() {
         failed={failedFiles}
         open={modalOpen}
         onRetry={retry}
-        onClose={() => setModalOpen(false)}
+        onClose={() => {
+          setModalOpen(false);
+          // Their reasons were just read; what stays on the list is what was uploaded.
+          setItems((current) => current.filter((item) => item.state !== 'failed'));
+        }}
       />
     </div>
   );

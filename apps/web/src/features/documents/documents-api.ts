@@ -1,4 +1,11 @@
-import type { DocumentChecklist, Locale, SaveDocumentRequest, StoredDocument } from '@camino/contracts';
+import type {
+  AddEvidenceRequest,
+  DocumentChecklist,
+  EvidenceList,
+  Locale,
+  SaveDocumentRequest,
+  StoredDocument,
+} from '@camino/contracts';
 import { apiRequest } from '../../lib/api-client';
 import { readSession } from '../../lib/session/session-store';
 
@@ -30,3 +37,18 @@ export async function fetchPrivateFile(path: string, signal?: AbortSignal): Prom
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.blob();
 }
+
+export const evidenceQueryKey = (locale: Locale) => ['documents', 'evidence', locale] as const;
+
+export const getEvidence = (locale: Locale, signal?: AbortSignal) =>
+  apiRequest<EvidenceList>(`/documents/additionalEvidence?lang=${locale}`, {
+    auth: 'token',
+    ...(signal ? { signal } : {}),
+  });
+
+export const addEvidence = (locale: Locale, request: AddEvidenceRequest) =>
+  apiRequest<EvidenceList>(`/documents/aditionalEvidence?lang=${locale}`, {
+    method: 'POST',
+    body: request,
+    auth: 'token',
+  });

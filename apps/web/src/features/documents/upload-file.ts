@@ -52,6 +52,12 @@ export function uploadFile(file: File, { onProgress }: UploadHandlers): RunningU
         if (token) request.setHeader('Authorization', `Bearer ${token}`);
       },
       onProgress: onProgress,
+      // The client's own rule gives up while the phone reports no connection; a lost signal or a
+      // locked screen is exactly when we want to keep waiting and continue.
+      onShouldRetry(error) {
+        const status = 'originalResponse' in error ? (error.originalResponse?.getStatus() ?? 0) : 0;
+        return status === 0 || status >= 500 || status === 409 || status === 423 || status === 429;
+      },
       onSuccess(payload) {
         try {
           resolve(JSON.parse(payload.lastResponse.getBody()) as AcceptedUpload);
