@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 const buildId =
   process.env.CAMINO_BUILD_ID || `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const builtAt = new Date().toISOString();
+const publicOrigin = process.env.VITE_PUBLIC_URL || 'http://localhost:3000';
 
 /** Writes builds/latest.json so running tabs can notice a newer deployment. */
 function buildManifest(): Plugin {
@@ -41,12 +42,11 @@ function searchEngineFiles(origin: string): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    buildManifest(),
-    searchEngineFiles(process.env.VITE_PUBLIC_URL || 'http://localhost:3000'),
+    ...(isSsrBuild ? [] : [buildManifest(), searchEngineFiles(publicOrigin)]),
   ],
   define: {
     'import.meta.env.CAMINO_BUILD_ID': JSON.stringify(buildId),
@@ -59,6 +59,8 @@ export default defineConfig({
     // Read by scripts/check-budget.mjs to know what each page loads first.
     manifest: true,
     rolldownOptions: {
+      // The app's shell, and the small script prerendered pages load instead (see scripts/prerender.mjs).
+      ...(isSsrBuild ? {} : { input: { index: 'index.html', boot: 'src/boot.ts' } }),
       treeshake: {
         // The shared contracts only declare constants and schemas; the browser keeps just what it imports.
         moduleSideEffects: (id) => (id.includes('/packages/contracts/src/') ? false : undefined),
@@ -68,4 +70,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

@@ -90,10 +90,18 @@ const SAFETY = ['safety_intro', 'safe_to_text', 'safe_to_email', 'safe_mailing_a
 
 describe('eligibility questionnaire', () => {
   it('stops after the first screening answer that needs a lawyer', () => {
-    expect(pagesShown({ in_removal_proceedings: ['not_sure'] })).toEqual(['intro', 'in_removal_proceedings']);
+    expect(pagesShown({ in_removal_proceedings: ['not_sure'] })).toEqual(['in_removal_proceedings']);
+  });
+
+  it('asks who arrested a person and why, then stops: an arrest may have been the persecution itself', () => {
     expect(
-      pagesShown({ in_removal_proceedings: ['no'], prior_removal_order: ['no'], arrests: ['yes'] }),
-    ).toEqual(['intro', 'in_removal_proceedings', 'prior_removal_order', 'arrests']);
+      pagesShown({
+        in_removal_proceedings: ['no'],
+        prior_removal_order: ['no'],
+        arrests: ['yes'],
+        arrest_reason: ['persecution'],
+      }),
+    ).toEqual(['in_removal_proceedings', 'prior_removal_order', 'arrests', 'arrest_reason']);
   });
 
   it('asks which earlier applications only after a yes', () => {
@@ -116,7 +124,6 @@ describe('eligibility questionnaire', () => {
       asylum_harm: ['fear_future'],
       asylum_grounds: ['political_opinion'],
       last_arrival_date: '2026-03-01',
-      asylum_over_one_year: ['no'],
       asylum_harmed_others: ['no'],
       asylum_armed_groups: ['no'],
       asylum_other_country_status: ['no'],
@@ -134,7 +141,6 @@ describe('eligibility questionnaire', () => {
       asylum_harm: ['past_harm'],
       asylum_grounds: ['social_group'],
       last_arrival_date: '2022-08-14',
-      asylum_over_one_year: ['yes'],
       asylum_exception: ['yes'],
       asylum_exception_kinds: ['lawful_status'],
       asylum_exception_recent: ['yes'],
@@ -245,7 +251,6 @@ describe('eligibility questionnaire', () => {
       if (moved.status !== 'moved') throw new Error('blocked');
       return moved.state;
     };
-    current = forward(current); // intro
     for (const [name, value] of script) {
       if (nameOf(current) === 'situations_intro') current = forward(current);
       current = forward(answer(current, name, value));

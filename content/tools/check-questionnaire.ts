@@ -110,10 +110,17 @@ function checkShapes(source: QuestionnaireSource, report: Report): void {
     if (question.yes !== undefined) {
       if (question.next !== undefined) report(id, 'a branching question takes yes:/no:, not next:');
       const values = new Set((question.options ?? []).map((option) => option.value));
-      if (question.type !== 'RADIO' && question.type !== 'SELECT')
-        report(id, 'only a RADIO or SELECT can branch on Yes/No');
-      if (question.type === 'RADIO' && (!values.has('Yes') || !values.has('No'))) {
+      const branches = ['RADIO', 'SELECT', 'CHECKBOX', 'VALIDATION'].includes(question.type);
+      if (!branches) report(id, 'only a RADIO, SELECT, CHECKBOX or computed VALIDATION can branch on Yes/No');
+      const choice = question.type === 'RADIO' || question.type === 'CHECKBOX';
+      if (choice && (!values.has('Yes') || !values.has('No'))) {
         report(id, 'a Yes/No branch needs options with value: Yes and value: No');
+      }
+      // The engine branches on the first chosen option, so a CHECKBOX means "Yes when any Yes
+      // option is chosen" only when every Yes option comes before every No option.
+      const order = (question.options ?? []).map((option) => option.value);
+      if (question.type === 'CHECKBOX' && order.lastIndexOf('Yes') > order.indexOf('No')) {
+        report(id, 'a branching CHECKBOX lists its value: Yes options before its value: No options');
       }
     }
     if (question.type === 'TEMPLATE' && (question.fields ?? []).length === 0)
@@ -129,7 +136,16 @@ function checkShapes(source: QuestionnaireSource, report: Report): void {
     }
     if (question.type === 'VALIDATION') {
       if (question.script === undefined) report(id, 'VALIDATION needs a script');
-      if (question.back === undefined) report(id, 'VALIDATION needs back: (the question to correct)');
+      const computed = question.yes !== undefined || question.no !== undefined;
+      if (computed) {
+        // A computed answer branches on its script: Yes when it passes, No otherwise.
+        if (question.yes === undefined || question.no === undefined)
+          report(id, 'a computed VALIDATION needs both yes: and no:');
+        if (question.back !== undefined || question.next !== undefined)
+          report(id, 'a computed VALIDATION takes yes: and no:, not back: or next:');
+      } else if (question.back === undefined) {
+        report(id, 'VALIDATION needs back: (the question to correct)');
+      }
     } else {
       if (question.script !== undefined) report(id, 'only a VALIDATION takes a script');
       if (question.back !== undefined) report(id, 'only a VALIDATION takes back:');
@@ -180,7 +196,8 @@ function checkGraph(source: QuestionnaireSource, report: Report): void {
         report(from === START ? undefined : from, `leads to unknown question "${edge.to}"`);
   }
   for (const question of source.questions) {
-    if (question.type === 'VALIDATION' && question.next === undefined)
+    const computed = question.yes !== undefined || question.no !== undefined;
+    if (question.type === 'VALIDATION' && !computed && question.next === undefined)
       report(question.id, 'VALIDATION needs next:');
   }
 
@@ -264,7 +281,8 @@ function checkTexts(source: QuestionnaireSource, report: Report): void {
   for (const question of source.questions) {
     const shown = question.type !== 'LOOP' && question.type !== 'VALIDATION';
     check(question.id, question, shown);
-    if (question.type === 'VALIDATION' && question.error === undefined)
+    const computed = question.yes !== undefined || question.no !== undefined;
+    if (question.type === 'VALIDATION' && !computed && question.error === undefined)
       report(question.id, 'VALIDATION needs error: text');
     checkOptions(question.id, question.options ?? []);
     for (const field of question.fields ?? []) {

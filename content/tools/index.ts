@@ -16,8 +16,38 @@ export {
   productsFileSchema,
   US_JURISDICTIONS,
 } from './products';
-export { CONTENT_DIR, GRAPHS_DIR, QUESTIONNAIRES_DIR, questionnaireFiles } from './questionnaire-files';
+export {
+  CONTENT_DIR,
+  GRAPHS_DIR,
+  QUESTIONNAIRES_DIR,
+  questionnaireFiles,
+  sectionedQuestionnaireDirs,
+} from './questionnaire-files';
+export type { LoadedSectionedQuestionnaire, LoadedSectionSource } from './sectioned-questionnaire';
+export { loadSectionedQuestionnaire, sectionFileId } from './sectioned-questionnaire';
 export type { FieldSource, Localized, OptionSource, QuestionnaireSource, QuestionSource } from './schema';
 export { questionnaireSchema } from './schema';
 export { stableId } from './stable-id';
 export { toMermaid } from './to-mermaid';
+export {
+  type ChecklistParse,
+  DOCUMENT_CHECKLIST_FILE,
+  loadDocumentChecklist,
+  parseDocumentChecklist,
+} from './document-checklist';
+export type { AnswerKeys } from './forms/answer-keys';
+export { COMPUTED_KEYS, legalAnswerKeys } from './forms/answer-keys';
+export type { FormFolder } from './forms/form-files';
+export { FORMS_DIR, formIds, loadFormFolder } from './forms/form-files';
+export type {
+  CheckEntry,
+  FormFile,
+  MappingEntry,
+  MappingFile,
+  TextEntry,
+  TextFormat,
+  ValueEntry,
+} from './forms/form-schema';
+export { isCheckEntry, isTextEntry, isValueEntry } from './forms/form-schema';
+export type { PdfField } from './forms/pdf-fields';
+export { loadPdfForm, readPdfFields } from './forms/pdf-fields';

@@ -1,10 +1,9 @@
-import { linkFromOutbox, uniqueContact } from '../support/accounts';
-import { drawSignature, logIn, PASSWORD } from '../support/applicant';
+import { drawSignature } from '../support/applicant';
+import { ARRIVAL, daysUntilDeadline, signUpAsAsylumSeeker } from '../support/asylum-seeker';
 import { expectNoSeriousViolation } from '../support/axe';
 import { catalog, type Locale } from '../support/catalogs';
 import { fillFamilyMember, fillSandboxCard, GOOD_CARD, openCheckout, payAndSign } from '../support/checkout';
-import { ASYLUM_SEEKER, answerQuestionnaire, monthsAgo, startFromHome } from '../support/eligibility';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 
 /**
  * The case workspace at phone size, in both languages: an asylum seeker who arrived ten months ago
@@ -12,58 +11,6 @@ import { expect, test, type Page } from '../support/test';
  * deadline one year after the arrival, edits the profile (through a failed save that keeps what was
  * typed), adds a spouse and a child, removes the child, and reads the case history.
  */
-
-const ARRIVAL = monthsAgo(10);
-
-/** Calendar days from today (UTC) to one year after the arrival. */
-function daysUntilDeadline(): number {
-  const [year, month, day] = ARRIVAL.split('-').map(Number) as [number, number, number];
-  const deadline = Date.UTC(year + 1, month - 1, day);
-  const now = new Date();
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Math.round((deadline - today) / 86_400_000);
-}
-
-/** From the eligibility questionnaire to an activated, signed-in applicant whose answers moved to the account. */
-async function signUpAsAsylumSeeker(page: Page, locale: Locale) {
-  const prefix = locale === 'es' ? '/es' : '';
-  await startFromHome(page, prefix);
-  await answerQuestionnaire(page, { ...ASYLUM_SEEKER, last_arrival_date: ARRIVAL });
-  await expect(page).toHaveURL(new RegExp(`${prefix}/great-news$`));
-
-  const contact = uniqueContact(`ws-${locale}`);
-  // The sign-up form has its own journey (accounts.spec.ts); here the account is made with this
-  // visitor's temporary session, which is what moves the questionnaire answers to the account.
-  const created = await page.evaluate(
-    async ({ email, phone, password, lang }) => {
-      const { tempToken } = JSON.parse(sessionStorage.getItem('camino.auth')!) as { tempToken: string };
-      const response = await fetch('/api/auth/createAccount', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer temp ${tempToken}` },
-        body: JSON.stringify({
-          name: 'Ana',
-          lastName: 'Pérez',
-          email,
-          confirmEmail: email,
-          phone,
-          confirmPhone: phone,
-          password,
-          confirmPassword: password,
-          locale: lang,
-        }),
-      });
-      return response.status;
-    },
-    { ...contact, password: PASSWORD, lang: locale },
-  );
-  expect(created).toBe(201);
-  const activation = new URL(await linkFromOutbox(page.request, contact.email, '/activate-account'));
-  const activated = await page.request.post('/api/auth/activateAccount', {
-    data: { token: activation.searchParams.get('token') },
-  });
-  expect(activated.ok()).toBe(true);
-  await logIn(page, locale, contact.email);
-}
 
 for (const locale of ['en', 'es'] as const satisfies Locale[]) {
   const prefix = locale === 'es' ? '/es' : '';

@@ -26,7 +26,6 @@ export const ASYLUM_SEEKER: Script = {
   asylum_harm: ['past_harm', 'fear_future'],
   asylum_grounds: ['religion'],
   last_arrival_date: monthsAgo(6),
-  asylum_over_one_year: ['no'],
   asylum_harmed_others: ['no'],
   asylum_armed_groups: ['no'],
   asylum_other_country_status: ['no'],

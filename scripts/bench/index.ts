@@ -15,52 +15,82 @@ import { measurePageWeight } from './page-weight';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const PUBLIC_JS_BUDGET = 150 * 1024;
+const PUBLIC_JS_BUDGET = 60 * 1024;
+const FIRST_ROUND_TRIP = 14 * 1024;
+// Public pages are prerendered; the strategy page runs its eligibility guards at once, so it also
+// starts the app (a visitor who was not screened is sent to the start).
+const PUBLIC_PAGES = ['/', '/es', '/explore-your-options/asylum', '/help', '/es/help'];
+
+/** One figure of the bench: a step that fails says so and the others still run. */
+async function step(name: string, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    console.log(`  ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
 
 buildIfStale(root);
 const camino = await startCamino({ LOG_LEVEL: 'error' });
 try {
   console.log('\nHTTP (10 connections, 5 s each)');
-  for (const [name, path] of [
-    ['health', '/api/health'],
-    ['short URL lookup (database)', '/api/url-shorter/asylum'],
-  ] as const) {
-    const r = await measureThroughput(name, camino.baseUrl + path);
-    console.log(
-      `  ${r.name.padEnd(30)} ${String(r.requestsPerSecond).padStart(7)} req/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms` +
-        (r.errors || r.non2xx ? `   (${r.errors} errors, ${r.non2xx} non-2xx)` : ''),
-    );
-  }
-
-  const config = loadConfig({});
-  const hashMs = await measurePasswordHash(config.PASSWORD_HASH_MEMORY_KIB, config.PASSWORD_HASH_TIME_COST);
-  const login = await measureLogin(camino.baseUrl);
-  console.log(
-    `\nLogin (argon2id ${config.PASSWORD_HASH_MEMORY_KIB} KiB × ${config.PASSWORD_HASH_TIME_COST}: ${hashMs} ms per hash, ${hashMs >= 50 ? 'at least' : 'UNDER'} the 50 ms floor)`,
-  );
-  console.log(
-    `  ${login.logins} logins, ${login.concurrency} at a time: ${login.loginsPerSecond} logins/s   p50 ${login.p50Ms} ms   p99 ${login.p99Ms} ms`,
-  );
-
-  console.log('\nPage weight (gzip, what the page loads at 390×844)');
-  for (const w of await measurePageWeight(camino.baseUrl, ['/', '/es'])) {
-    const verdict = w.scriptGzipBytes <= PUBLIC_JS_BUDGET ? 'within' : 'OVER';
-    console.log(
-      `  ${w.path.padEnd(6)} JS ${kb(w.scriptGzipBytes)} (${verdict} the 150 KB budget)   CSS ${kb(w.styleGzipBytes)}   ${w.files} files`,
-    );
-  }
-
-  console.log('\nLighthouse (mobile profile; aims: performance ≥ 95, accessibility 100)');
-  for (const r of await measureLighthouse(camino.baseUrl, ['/', '/es'])) {
-    console.log(
-      `  ${r.path.padEnd(6)} performance ${r.scores.performance}   accessibility ${r.scores.accessibility}`,
-    );
-    for (const audit of r.failing)
+  await step('HTTP', async () => {
+    for (const [name, path] of [
+      ['health', '/api/health'],
+      ['short URL lookup (database)', '/api/url-shorter/asylum'],
+    ] as const) {
+      const r = await measureThroughput(name, camino.baseUrl + path);
       console.log(
-        `         ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+        `  ${r.name.padEnd(30)} ${String(r.requestsPerSecond).padStart(7)} req/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms` +
+          (r.errors || r.non2xx ? `   (${r.errors} errors, ${r.non2xx} non-2xx)` : ''),
       );
-    if (r.external.length) console.log(`         reached outside the bench: ${r.external.join(', ')}`);
-  }
+    }
+  });
+
+  await step('login', async () => {
+    const config = loadConfig({});
+    const hashMs = await measurePasswordHash(config.PASSWORD_HASH_MEMORY_KIB, config.PASSWORD_HASH_TIME_COST);
+    const login = await measureLogin(camino.baseUrl);
+    console.log(
+      `\nLogin (argon2id ${config.PASSWORD_HASH_MEMORY_KIB} KiB × ${config.PASSWORD_HASH_TIME_COST}: ${hashMs} ms per hash, ${hashMs >= 50 ? 'at least' : 'UNDER'} the 50 ms floor)`,
+    );
+    console.log(
+      `  ${login.logins} logins, ${login.concurrency} at a time: ${login.loginsPerSecond} logins/s   p50 ${login.p50Ms} ms   p99 ${login.p99Ms} ms`,
+    );
+  });
+
+  console.log('\nPage weight (gzip, what the page loads at 390×844 before the visitor acts)');
+  await step('page weight', async () => {
+    for (const w of await measurePageWeight(camino.baseUrl, PUBLIC_PAGES)) {
+      const verdict = w.scriptGzipBytes <= PUBLIC_JS_BUDGET ? 'within' : 'OVER';
+      console.log(
+        `  ${w.path.padEnd(28)} HTML ${kb(w.htmlGzipBytes)} (${w.htmlGzipBytes <= FIRST_ROUND_TRIP ? 'fits' : 'exceeds'} the first round trip)   JS ${kb(w.scriptGzipBytes)} (${verdict} the 60 KB budget)   CSS files ${kb(w.styleGzipBytes)}   ${w.files} files`,
+      );
+    }
+  });
+
+  console.log(
+    '\nLighthouse (mobile profile, simulated slow 4G; aims: performance 100, LCP ≤ 1.2 s, CLS 0, JS ≤ 60 KB, accessibility 100)',
+  );
+  await step('Lighthouse', async () => {
+    for (const r of await measureLighthouse(camino.baseUrl, PUBLIC_PAGES)) {
+      if ('error' in r) {
+        console.log(`  ${r.path.padEnd(28)} not measured: ${r.error}`);
+        continue;
+      }
+      const { fcpMs, lcpMs, tbtMs, cls } = r.metrics;
+      console.log(
+        `  ${r.path.padEnd(28)} performance ${r.scores.performance}   accessibility ${r.scores.accessibility}   ` +
+          `FCP ${(fcpMs / 1000).toFixed(2)} s   LCP ${(lcpMs / 1000).toFixed(2)} s   TBT ${Math.round(tbtMs)} ms   ` +
+          `CLS ${cls.toFixed(3)}   JS ${kb(r.transfer.scriptBytes)}   HTML ${kb(r.transfer.htmlBytes)}`,
+      );
+      for (const audit of r.failing)
+        console.log(
+          `         ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+        );
+      if (r.external.length) console.log(`         reached outside the bench: ${r.external.join(', ')}`);
+    }
+  });
 } finally {
   await camino.stop();
 }

@@ -5,6 +5,8 @@ export interface PageWeight {
   path: string;
   scriptGzipBytes: number;
   styleGzipBytes: number;
+  /** The page's own HTML, which now carries its text and its inline stylesheet. */
+  htmlGzipBytes: number;
   files: number;
 }
 
@@ -25,7 +27,7 @@ export async function measurePageWeight(baseUrl: string, paths: string[]): Promi
       const bodies: Promise<{ type: string; gzip: number }>[] = [];
       page.on('response', (response) => {
         const type = response.request().resourceType();
-        if (type !== 'script' && type !== 'stylesheet') return;
+        if (type !== 'script' && type !== 'stylesheet' && type !== 'document') return;
         bodies.push(response.body().then((body) => ({ type, gzip: gzipSync(body).length })));
       });
       await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
@@ -34,7 +36,8 @@ export async function measurePageWeight(baseUrl: string, paths: string[]): Promi
         path,
         scriptGzipBytes: files.filter((f) => f.type === 'script').reduce((s, f) => s + f.gzip, 0),
         styleGzipBytes: files.filter((f) => f.type === 'stylesheet').reduce((s, f) => s + f.gzip, 0),
-        files: files.length,
+        htmlGzipBytes: files.filter((f) => f.type === 'document').reduce((s, f) => s + f.gzip, 0),
+        files: files.filter((f) => f.type !== 'document').length,
       });
       await context.close();
     }

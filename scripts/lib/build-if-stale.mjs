@@ -23,8 +23,16 @@ const outputOf = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
 const targets = [
   {
     workspace: '@camino/web',
-    output: 'apps/web/dist/builds/latest.json',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages'],
+    // Written last by the build, after the public pages are prerendered.
+    output: 'apps/web/dist/prerendered/manifest.json',
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/scripts',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'packages',
+    ],
   },
   {
     workspace: '@camino/server',
@@ -41,7 +49,10 @@ export function buildIfStale(root, { force = false, log = console.log } = {}) {
     const newest = Math.max(...target.sources.map((s) => newestMtime(join(root, s))));
     if (!force && built > 0 && built >= newest) continue;
     log(`Building ${target.workspace}…`);
-    execFileSync('npm', ['run', 'build', '--silent', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
+    execFileSync('npm', ['run', 'build', '--silent', '-w', target.workspace], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     rebuilt.push(target.workspace);
   }
   return rebuilt;

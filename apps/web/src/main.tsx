@@ -1,12 +1,23 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { matchRoute, splitLocale } from '@camino/contracts';
 import { AppProviders } from './app/app-providers';
-import { createAppRouter } from './app/router';
+import { buildRoutes } from './app/router';
 import { routeModules } from './app/route-modules';
 import { ensureLocale } from './lib/i18n';
+import { readHydrationData } from './prerender/hydration';
+import { takeOver } from './prerender/take-over';
 import './styles.css';
+
+const app = (router: ReturnType<typeof createBrowserRouter>): ReactNode => (
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
 
 async function start() {
   const { pathname } = window.location;
@@ -16,14 +27,21 @@ async function start() {
   await ensureLocale(splitLocale(pathname).locale);
   document.documentElement.lang = splitLocale(pathname).locale;
 
-  const router = createAppRouter();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const container = document.getElementById('root')!;
+  const hydrationData = readHydrationData();
+  if (!hydrationData) {
+    createRoot(container).render(app(createBrowserRouter(buildRoutes())));
+    return;
+  }
+  await takeOver({
+    container,
+    routes: buildRoutes(),
+    pathname,
+    guarded: Boolean(first && first.route.guards.length > 0),
+    hydrationData,
+    app,
+  });
 }
 
-void start();
+// The boot script of prerendered pages waits for this to hand over a tap made while the app loaded.
+void start().then(() => document.dispatchEvent(new Event('camino:app-started')));

@@ -11,3 +11,4 @@ export * from './eligibility';
 export * from './agreements';
 export * from './documents';
 export * from './text';
+export * from './forms';

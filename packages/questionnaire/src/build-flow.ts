@@ -14,6 +14,11 @@ export interface Flow {
   readonly labels: ReadonlyMap<string, Label>;
   /** Fewest displayable nodes from a question (inclusive) to END, loop bodies counted once. */
   readonly remaining: ReadonlyMap<number, number>;
+  /**
+   * Displayable nodes from a question (inclusive) to END expected when every branch is equally likely,
+   * loop bodies counted once: the likely route, which the shortest one underestimates.
+   */
+  readonly likelyRemaining: ReadonlyMap<number, number>;
 }
 
 /** Indexes a questionnaire's data; throws when it has no START. */
@@ -50,8 +55,13 @@ export function buildFlow(
     children,
     labels: labelIndex,
     remaining: new Map<number, number>(),
+    likelyRemaining: new Map<number, number>(),
   };
-  computeRemaining(flow);
+  computeRemaining(flow, flow.remaining, (lengths) => Math.min(...lengths));
+  computeRemaining(flow, flow.likelyRemaining, (lengths) => {
+    const reachable = lengths.filter(Number.isFinite);
+    return reachable.length === 0 ? Infinity : reachable.reduce((sum, n) => sum + n, 0) / reachable.length;
+  });
   return flow;
 }
 
@@ -75,15 +85,19 @@ function isInLoop(question: Question | undefined, loop: Question): boolean {
 }
 
 // Memoised depth-first search; undeclared cycles (broken content) count as "cannot reach END".
-function computeRemaining(flow: Flow & { remaining: Map<number, number> }): void {
+function computeRemaining(
+  flow: Flow,
+  remaining: Map<number, number>,
+  combine: (lengths: number[]) => number,
+): void {
   const inProgress = new Set<number>();
   const visit = (id: number): number => {
-    const known = flow.remaining.get(id);
+    const known = remaining.get(id);
     if (known !== undefined) return known;
     const question = flow.questions.get(id);
     if (!question || inProgress.has(id)) return Infinity;
     if (question.type === 'END') {
-      flow.remaining.set(id, 0);
+      remaining.set(id, 0);
       return 0;
     }
     inProgress.add(id);
@@ -92,7 +106,7 @@ function computeRemaining(flow: Flow & { remaining: Map<number, number> }): void
       const entry = loopEntryEdge(flow, question);
       edges = entry ? [entry] : edges;
     }
-    let best = Infinity;
+    const lengths: number[] = [];
     for (const edge of edges) {
       let next: number;
       if (edge.loop) {
@@ -102,11 +116,12 @@ function computeRemaining(flow: Flow & { remaining: Map<number, number> }): void
       } else {
         next = visit(edge.to);
       }
-      best = Math.min(best, next);
+      lengths.push(next);
     }
     inProgress.delete(id);
-    const total = best + (isDisplayableType(question.type) ? 1 : 0);
-    flow.remaining.set(id, total);
+    const total =
+      (lengths.length === 0 ? Infinity : combine(lengths)) + (isDisplayableType(question.type) ? 1 : 0);
+    remaining.set(id, total);
     return total;
   };
   // From START first: a VALIDATION's way back then meets its target in progress and is ignored, as it

@@ -16,7 +16,25 @@ describe('completion', () => {
     expect(completion(flow, createState(flow, { path }))).toBe(expected);
   });
 
-  it('uses the shortest route still ahead after a branch', () => {
+  it('counts the likely route ahead, not the shortest: an early way out does not make it look half done', () => {
+    // Question 2 may end everything at once (Yes) or lead to six more pages (No).
+    const chain = [3, 4, 5, 6, 7, 8];
+    const flow = buildFlow(
+      [q(1, 'START'), q(2, 'RADIO'), q(10, 'RADIO'), ...chain.map((id) => q(id, 'TEXT')), q(9, 'END')],
+      [
+        edge(1, 10),
+        edge(10, 2),
+        edge(2, 9, 'Yes'),
+        edge(2, 3, 'No'),
+        ...chain.slice(0, -1).map((id, index) => edge(id, chain[index + 1]!)),
+        edge(8, 9),
+      ],
+    );
+    // One page passed; the shortest route ahead is one page (50 %), the likely one four.
+    expect(completion(flow, createState(flow, { path: '1;10;2' }))).toBe(20);
+  });
+
+  it('uses the route still ahead after a branch', () => {
     const flow = branchFlow();
     expect(completion(flow, createState(flow, { path: '1;2;5' }))).toBe(33);
   });

@@ -4,8 +4,9 @@ import { currentEntry } from './state';
 import type { EngineState } from './types';
 
 /**
- * Completion percentage: pages passed on the path / (pages passed + fewest pages still ahead on
- * any route to END, the current one included), floored. 0 before the first page, 100 only at END.
+ * Completion percentage: pages passed on the path / (pages passed + pages likely still ahead, the
+ * current one included), floored. 0 before the first page, 100 only at END. "Likely" averages the
+ * branches ahead: the shortest route showed 50 % at the first question of a long questionnaire.
  */
 export function completion(flow: Flow, state: EngineState): number {
   const current = currentEntry(state);
@@ -18,8 +19,8 @@ export function completion(flow: Flow, state: EngineState): number {
     const type = flow.questions.get(entry.questionId)?.type;
     if (type !== undefined && isDisplayableType(type)) passed += 1;
   }
-  const ahead = flow.remaining.get(current.questionId) ?? Infinity;
+  const ahead = flow.likelyRemaining.get(current.questionId) ?? Infinity;
   if (!Number.isFinite(ahead)) return 0;
-  const total = passed + Math.max(1, ahead);
+  const total = passed + Math.max(1, Math.round(ahead));
   return Math.min(99, Math.floor((100 * passed) / total));
 }

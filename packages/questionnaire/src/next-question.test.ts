@@ -139,6 +139,32 @@ describe('nextQuestion', () => {
     });
   });
 
+  describe('VALIDATION with Yes/No edges (a computed answer)', () => {
+    const flow = buildFlow(
+      [
+        q(1, 'START'),
+        q(2, 'DATEPICKER', { required: true }),
+        q(3, 'VALIDATION', { code: 'dHJ1ZQ==' }),
+        q(4, 'TEXT'),
+        q(5, 'TEXT'),
+        q(6, 'END'),
+      ],
+      [edge(1, 2), edge(2, 3), edge(3, 4, 'Yes'), edge(3, 5, 'No'), edge(4, 6), edge(5, 6)],
+    );
+    const atDate = answer(flow, next(flow, createState(flow)), 2, '2020-01-01');
+
+    it('follows Yes when the script passes, without asking anything', () => {
+      expect(formatFlowPath(next(flow, atDate, { validationPasses: () => true }).path)).toBe('1;2;3;4');
+    });
+
+    it('follows No when the script fails, and never sends the applicant back', () => {
+      const result = nextQuestion(flow, atDate, { validationPasses: () => false });
+      expect(result).toMatchObject({ status: 'moved' });
+      expect(result.status === 'moved' && result.failedValidation).toBeFalsy();
+      expect(formatFlowPath(result.state.path)).toBe('1;2;3;5');
+    });
+  });
+
   describe('loops', () => {
     const flow = loopFlow();
     it('repeats the body with loop ids written id_N', () => {

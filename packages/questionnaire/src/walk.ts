@@ -85,6 +85,17 @@ export function stepFrom(
     );
     const passes = options.validationPasses?.(question, from.loopId, state) ?? true;
     if (back && !passes) return { kind: 'jump', entry: targetEntry(flow, question, from.loopId, back), from };
+    // A VALIDATION with Yes/No edges is a computed answer (a date more than a year ago): it branches
+    // on its script instead of asking the applicant what Camino can work out.
+    const branches = edges.filter((edge) => edge !== back && edge.text !== null);
+    if (branches.length > 0) {
+      const wanted = passes ? 'yes' : 'no';
+      const match =
+        branches.find((edge) => edge.text!.toLowerCase() === wanted) ??
+        edges.find((edge) => edge !== back && edge.text === null);
+      if (!match) throw flowNotFound(question.question_id);
+      return follow(flow, state, question, from, match);
+    }
     const forward = edges.find((edge) => edge !== back) ?? edges[0];
     return follow(flow, state, question, from, forward);
   }

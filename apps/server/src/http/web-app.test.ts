@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -160,5 +160,64 @@ describe('before the web app is built', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('prerendered pages', () => {
+  let dist: string;
+  let t: TestApp;
+  const STYLE_HASH = 'sha256-AAAA';
+  const ATTRIBUTE_HASH = 'sha256-BBBB';
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'camino-prerendered-'));
+    await mkdir(path.join(dist, 'prerendered/es'), { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), '<div id="root"></div>');
+    await writeFile(path.join(dist, 'prerendered/es/help.html'), '<h1>Ayuda</h1>');
+    await writeFile(path.join(dist, 'prerendered/index.html'), '<h1>Home</h1>');
+    await writeFile(
+      path.join(dist, 'prerendered/manifest.json'),
+      JSON.stringify({
+        pages: { '/es/help': 'es/help.html', '/': 'index.html' },
+        styleHashes: [STYLE_HASH],
+        styleAttributeHashes: [ATTRIBUTE_HASH],
+      }),
+    );
+    t = await createTestApp({ env: { WEB_DIST_DIR: dist }, startJobs: false });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it.each(['/es/help', '/es/help/'])('serves %s as its HTML, never cached', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<h1>Ayuda</h1>');
+    expect(response.headers['cache-control']).toBe(CACHE_NEVER);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('allows exactly the inline styles the pages carry, and still no inline script', async () => {
+    const policy = String((await get('/es/help')).headers['content-security-policy']);
+    expect(policy).toContain(`style-src 'self' '${STYLE_HASH}'`);
+    expect(policy).toContain(`style-src-attr 'unsafe-hashes' '${ATTRIBUTE_HASH}'`);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it('serves the shell to pages that are not prerendered', async () => {
+    const response = await get('/login');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<div id="root"></div>');
+    expect(response.headers['content-security-policy']).not.toContain(STYLE_HASH);
+  });
+
+  it('sends someone who chose Spanish from the home page to the Spanish one, keeping the query', async () => {
+    const response = await get('/?ref=abc', { cookie: 'lang=es' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/es?ref=abc');
+    expect((await get('/', { cookie: 'lang=en' })).body).toBe('<h1>Home</h1>');
   });
 });

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendProblem } from './error-handler';
 import { pageStatus, type DevPages } from './page-status';
+import { loadPrerenderedPages, type PrerenderedPages } from './prerendered-pages';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_NEVER = 'no-cache, no-store, must-revalidate';
@@ -60,8 +61,34 @@ async function sendShell(distDir: string, reply: FastifyReply, request: FastifyR
   return reply.code(status).header('cache-control', CACHE_NEVER).type('text/html; charset=utf-8').send(html);
 }
 
+async function sendPrerendered(
+  pages: PrerenderedPages,
+  file: string,
+  reply: FastifyReply,
+  request: FastifyRequest,
+  distDir: string,
+) {
+  let html: Buffer;
+  try {
+    html = await readFile(path.join(pages.folder, file));
+  } catch {
+    // A deployment that replaced the build under a running server: the shell still draws the page.
+    return sendShell(distDir, reply, request, 200);
+  }
+  return reply
+    .code(200)
+    .header('cache-control', CACHE_NEVER)
+    .header('content-security-policy', pages.contentSecurityPolicy)
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+// Mirrors the browser's rule: someone who chose Spanish lands on the Spanish home page.
+const prefersSpanish = (request: FastifyRequest) => request.cookies?.lang === 'es';
+
 export const webApp = fp(
   async (app: FastifyInstance, options: WebAppOptions) => {
+    const prerendered = await loadPrerenderedPages(options.distDir);
     // `serve: false`: only `reply.sendFile` is wanted; which path gets what is decided below.
     await app.register(fastifyStatic, { root: options.distDir, serve: false, cacheControl: false });
 
@@ -72,6 +99,12 @@ export const webApp = fp(
       }
       if (pathname === '/index.html') return sendShell(options.distDir, reply, request, 200);
       const status = pageStatus(pathname, options);
+      if (pathname === '/' && prefersSpanish(request)) {
+        const query = request.url.slice(pathname.length);
+        return reply.header('vary', 'Cookie').redirect(`/es${query}`, 302);
+      }
+      const page = status === 200 ? prerendered?.fileFor(pathname) : null;
+      if (prerendered && page) return sendPrerendered(prerendered, page, reply, request, options.distDir);
       if (status === 404) {
         const file = await findFile(options.distDir, pathname);
         if (file) {

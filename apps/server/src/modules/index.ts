@@ -4,7 +4,9 @@ import { authModule } from './auth';
 import { casesModule } from './cases';
 import { clientConfigModule } from './client-config';
 import { dataSourcesModule } from './data-sources';
+import { documentsModule } from './documents';
 import { eligibilityModule } from './eligibility';
+import { formsModule } from './forms';
 import { notificationsModule } from './notifications';
 import { paymentsModule } from './payments';
 import { questionnaireModule } from './questionnaire';
@@ -28,4 +30,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   paymentsModule,
   agreementsModule,
   workspaceModule,
+  documentsModule,
+  formsModule,
 ];

@@ -31,6 +31,8 @@ export function createPageLoader(
     const match = matchRoute(url.pathname);
     if (!match || match.route.id !== route.id) notFound();
     const { locale } = match;
+    // At build time a page is rendered as a first-time visitor sees it; its guards run in the browser.
+    if (import.meta.env.SSR) return null;
 
     // Someone who chose Spanish lands on the Spanish home page; only the bare root, so it never loops.
     if (route.id === 'home' && locale === 'en' && url.pathname === '/' && readLanguageCookie() === 'es') {

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { LAYOUTS, ROUTES, type Layout, type Locale, type RouteDefinition } from '@camino/contracts';
 import { ensureLocale } from '../lib/i18n';
 import { loadNamespaces } from '../lib/page-namespaces';
@@ -134,8 +134,4 @@ export function buildRoutes(): RouteObject[] {
       ],
     },
   ];
-}
-
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
 }

@@ -132,3 +132,33 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw error;
   }
 }
+
+/**
+ * Calls `/api<path>` for a file (a page picture, a filled form) with the caller's credentials, which
+ * an <img> or a plain link cannot send; throws an ApiError like apiRequest.
+ */
+export async function apiBlob(
+  path: string,
+  options: Omit<ApiRequestOptions, 'retries' | 'fetch'> = {},
+): Promise<Blob> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const credential = authorization(options.auth ?? 'token');
+  const headers: Record<string, string> = { 'Accept-Language': i18n.language };
+  if (credential.header) headers.Authorization = credential.header;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK', apiErrorMessage('NETWORK'));
+  }
+  if (!response.ok) throw await toApiError(response);
+  return response.blob();
+}

@@ -60,6 +60,16 @@ describe('Modal', () => {
     expect(confirm).toHaveFocus();
   });
 
+  it('carries its own quick exit, after Close so the first focus cannot leave the site', () => {
+    render(<Harness />);
+    open();
+    const quickExit = screen.getByTestId('modal-quick-exit');
+    expect(dialog()).toContainElement(quickExit);
+    expect(quickExit).toHaveTextContent('Quick exit');
+    const buttons = Array.from(dialog().querySelectorAll('button'));
+    expect(buttons.indexOf(screen.getByTestId('modal-close'))).toBe(0);
+  });
+
   it('has the default width from the spec', () => {
     render(<Harness />);
     expect(dialog().style.getPropertyValue('--modal-width')).toBe('31.25rem');

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { MODAL } from '@camino/contracts';
 import { Button } from './button';
 import { CloseIcon } from './icons';
+import { QuickExit } from './quick-exit';
 
 export interface ModalProps {
   open: boolean;
@@ -146,15 +147,23 @@ export function Modal({
           <h2 id={titleId} className="text-xl font-bold">
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={hide}
-            className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-canvas"
-            aria-label={t('modal.close')}
-            data-testid={`${testId}-close`}
-          >
-            <CloseIcon />
-          </button>
+          {/*
+            A modal dialog makes the page's own quick exit unreachable, so it carries one. It comes after
+            Close in focus order: the dialog focuses its first control on opening, and an Enter meant
+            for the dialog must not leave the site.
+          */}
+          <div className="flex shrink-0 flex-row-reverse items-start gap-3">
+            <button
+              type="button"
+              onClick={hide}
+              className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-canvas"
+              aria-label={t('modal.close')}
+              data-testid={`${testId}-close`}
+            >
+              <CloseIcon />
+            </button>
+            <QuickExit testId={`${testId}-quick-exit`} />
+          </div>
         </div>
         {children ? (
           <div id={bodyId} className="overflow-y-auto px-5 py-4">

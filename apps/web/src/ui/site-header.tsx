@@ -73,7 +73,8 @@ export function SiteHeader({ signedIn, onLogOut, variant = 'full', tagline }: Si
   );
 
   return (
-    <header className="border-b border-line bg-white">
+    // Sticky so the quick exit stays on screen while a long page scrolls on a phone.
+    <header className="sticky top-0 z-30 border-b border-line bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
         <div className="flex items-center gap-3">
           <Logo to={href('/')} />

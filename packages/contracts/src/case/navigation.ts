@@ -16,6 +16,11 @@ export interface NavigationRules {
 const stepIndex = (step: CaseStep): number => CASE_STEPS.indexOf(step);
 const isAtOrAfter = (step: CaseStep, milestone: CaseStep): boolean => stepIndex(step) >= stepIndex(milestone);
 
+/** Whether a case at `step` has reached `milestone` of the journey (or gone past it). */
+export function hasReachedStep(step: CaseStep, milestone: CaseStep): boolean {
+  return isAtOrAfter(step, milestone);
+}
+
 const PAID_STATUSES: readonly PaymentStatus[] = ['installments-current', 'paid-in-full'];
 
 /** Pay guard: a payment succeeded and no installment is overdue. */

@@ -1,1 +1,4 @@
+export * from './api';
+export * from './checklist-content';
 export * from './document-values';
+export * from './file-limits';

@@ -10,3 +10,4 @@ export * from './cases';
 export * from './workspace';
 export * from './payments';
 export * from './agreements';
+export * from './documents';

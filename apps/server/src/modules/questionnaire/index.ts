@@ -6,6 +6,8 @@ import './move-temp-answers';
 export { type AnswerOwner, caseOwnerOf, resolveAnswerOwner } from './answer-owner';
 export { findActiveConfigs } from './find-active-configs';
 export { findOwnerNamedAnswers, type OwnerNamedAnswers } from './find-owner-named-answers';
+export { getFlowPath } from './get-flow-path';
+export { requireConfig } from './load-config';
 export { seedQuestionnaire, seedQuestionnaires } from './seed-questionnaires';
 
 /** Versioned questionnaire content, the answers given to it and the engine run on the server. */

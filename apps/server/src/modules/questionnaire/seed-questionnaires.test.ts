@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ActiveConfig } from '@camino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +56,11 @@ describe('seeding questionnaires', () => {
     await t.seed();
     expect(await versions()).toEqual([{ version: 1, active: true }]);
     first = await activeConfig(t.app, 'sample');
-    expect(first).toMatchObject({ version: 1, strategy: null, title: { en: 'About you', es: 'Sobre usted' } });
+    expect(first).toMatchObject({
+      version: 1,
+      strategy: null,
+      title: { en: 'About you', es: 'Sobre usted' },
+    });
     const { rows } = await t.database.executeSql(
       'SELECT count(*)::int AS questions FROM questionnaire_questions WHERE config_id = $1',
       [first.config_id],
@@ -119,6 +123,37 @@ describe('seeding questionnaires', () => {
     });
     expect((tvisa.json() as ActiveConfig[]).map((config) => config.strategy)).toEqual([null]);
     await rm(path.join(contentDir, QUESTIONNAIRES_FOLDER, 'sample_asylum.yaml'));
+  });
+
+  it('seeds a questionnaire folder as one configuration with a section per file, names prefixed by section', async () => {
+    const folder = path.join(contentDir, QUESTIONNAIRES_FOLDER, 'legal_asylum');
+    await cp(path.join(path.dirname(SAMPLE), 'legal_asylum'), folder, { recursive: true });
+    await t.seed();
+    const config = await activeConfig(t.app, 'legal');
+    const { rows: sections } = await t.database.executeSql(
+      'SELECT key FROM questionnaire_sections WHERE config_id = $1 ORDER BY position',
+      [config.config_id],
+    );
+    expect((sections as { key: string }[]).map((row) => row.key)).toEqual([
+      'about_you',
+      'family',
+      'background',
+      'claim',
+      'other',
+      'signature',
+    ]);
+    const { rows: names } = await t.database.executeSql(
+      "SELECT name FROM questionnaire_variables WHERE config_id = $1 AND name IN ('about_you.family_name', 'family.child_family_name', 'claim.grounds.religion')",
+      [config.config_id],
+    );
+    expect(names).toHaveLength(3);
+    await t.seed();
+    const { rows: versions } = await t.database.executeSql(
+      "SELECT version FROM questionnaire_configs WHERE questionnaire_key = 'legal'",
+      [],
+    );
+    expect(versions).toHaveLength(1);
+    await rm(folder, { recursive: true });
   });
 
   it('refuses content naming a data source the server does not provide', async () => {

@@ -171,6 +171,30 @@ describe('CaseDashboardScreen', () => {
     expect(router.state.location.pathname).toBe('/case-dashboard');
   });
 
+  it('is the hub: the next thing to do, each step and each missing item link to where it is done', async () => {
+    api({ percentage: 40 });
+    await renderScreen(CaseDashboardScreen, '/es/case-dashboard');
+    const next = await screen.findByTestId('next-step');
+    expect(next).toHaveAttribute('data-next', 'upload-documents');
+    expect(within(next).getByTestId('next-step-action')).toHaveAttribute('href', '/es/document-landing');
+    expect(screen.getByTestId('step-link-upload-documents')).toHaveAttribute('href', '/es/document-landing');
+    expect(screen.getByTestId('step-link-complete-information')).toHaveAttribute('href', '/es/legal-landing');
+    // The review opens only once it has started, and case assembly is Camino's work.
+    expect(screen.queryByTestId('step-link-final-review')).toBeNull();
+    expect(screen.queryByTestId('step-link-case-assembly')).toBeNull();
+    expect(screen.getByTestId('family-card-link')).toHaveAttribute('href', '/es/derivatives');
+    await userEvent.click(await screen.findByTestId('submit-for-preparation'));
+    const modal = screen.getByTestId('submit-modal');
+    expect(within(modal).getByTestId('missing-link-upload-documents')).toHaveAttribute(
+      'href',
+      '/es/document-landing',
+    );
+    expect(within(modal).getByTestId('missing-link-complete-information')).toHaveAttribute(
+      'href',
+      '/es/legal-landing',
+    );
+  });
+
   it('leads a complete case to the prepare-case page', async () => {
     api({ percentage: 100 });
     const router = await renderScreen(CaseDashboardScreen, '/case-dashboard');

@@ -7,6 +7,8 @@ import { PageIntro } from '../../ui/page-intro';
 import { ProgressBar } from '../../ui/progress-bar';
 import { CaseCard } from './case-card';
 import { CaseHistory } from './case-history';
+import { FamilyCard } from './family-card';
+import { NextStepCard } from './next-step-card';
 import { PartnerCard } from './partner-card';
 import { ReviewCard } from './review-card';
 import { StepProgressList } from './step-progress-list';
@@ -62,10 +64,12 @@ export default function CaseDashboardScreen() {
       ) : (
         <>
           <CaseCard dashboard={dashboard.data} />
+          <NextStepCard dashboard={dashboard.data} />
           {dashboard.data.progress.review.isReviewStep ? (
             <ReviewCard review={dashboard.data.progress.review} />
           ) : null}
           <CaseProgress dashboard={dashboard.data} />
+          <FamilyCard />
           <PartnerCard />
           <CaseHistory />
         </>

@@ -1,6 +1,9 @@
 import type { DashboardStep, StepState } from '@camino/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localizeHref, useLocale } from '../../lib/locale';
 import { CheckIcon, ClockIcon } from '../../ui/icons';
+import { STEP_WORK_ROUTES } from './next-step';
 
 const LOOK: Record<StepState, string> = {
   completed: 'border-success-700 bg-success-50',
@@ -8,9 +11,16 @@ const LOOK: Record<StepState, string> = {
   pending: 'border-line bg-white',
 };
 
-/** The four steps with their states; the current one is marked for screen readers too. */
+/** Where a step is done, once it can be opened: the review only from the moment it starts. */
+function stepHref(id: DashboardStep['steps'][number]['id'], state: StepState): string | null {
+  if (id === 'final-review' && state === 'pending') return null;
+  return STEP_WORK_ROUTES[id];
+}
+
+/** The four steps with their states, each linking to where it is done; the current one is marked. */
 export function StepProgressList({ progress }: { progress: DashboardStep }) {
   const { t } = useTranslation('workspace');
+  const locale = useLocale();
   return (
     <ol aria-label={t('dashboard.stepsLabel')} className="flex flex-col gap-2" data-testid="step-progress">
       {progress.steps.map((step) => (
@@ -20,7 +30,17 @@ export function StepProgressList({ progress }: { progress: DashboardStep }) {
           data-state={step.state}
           className={`flex min-h-14 items-center justify-between gap-3 rounded-xl border-2 px-4 py-3 ${LOOK[step.state]}`}
         >
-          <span className="font-semibold">{t(`start.steps.${step.id}.title`)}</span>
+          {stepHref(step.id, step.state) ? (
+            <Link
+              to={localizeHref(stepHref(step.id, step.state)!, locale)}
+              className="font-semibold text-brand-800 underline"
+              data-testid={`step-link-${step.id}`}
+            >
+              {t(`start.steps.${step.id}.title`)}
+            </Link>
+          ) : (
+            <span className="font-semibold">{t(`start.steps.${step.id}.title`)}</span>
+          )}
           <span className="inline-flex shrink-0 items-center gap-1.5 text-sm">
             {step.state === 'completed' ? (
               <CheckIcon className="size-5 text-success-700" />

@@ -1,11 +1,12 @@
 import type { DashboardStep } from '@camino/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { missingSteps } from './missing-steps';
+import { STEP_WORK_ROUTES } from './next-step';
 
 /**
  * The submit-for-preparation button and its modal: at 100 % it leads to the prepare-case page;
@@ -48,7 +49,15 @@ export function SubmitForPreparation({
             <p>{t('submit.notReadyText')}</p>
             <ul className="list-disc pl-6" data-testid="missing-steps">
               {missing.map((id) => (
-                <li key={id}>{t(`start.steps.${id}.title`)}</li>
+                <li key={id}>
+                  <Link
+                    to={localizeHref(STEP_WORK_ROUTES[id]!, locale)}
+                    className="font-semibold text-brand-800 underline"
+                    data-testid={`missing-link-${id}`}
+                  >
+                    {t(`start.steps.${id}.title`)}
+                  </Link>
+                </li>
               ))}
             </ul>
           </div>

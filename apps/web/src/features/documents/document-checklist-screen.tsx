@@ -1,9 +1,87 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { localizeHref, useLocale } from '../../lib/locale';
+import { buttonClasses } from '../../ui/button-styles';
 import { PageIntro } from '../../ui/page-intro';
+import { useToast } from '../../ui/toast/toast-context';
+import { ChecklistStatus } from './checklist-status';
+import { DeleteDocumentModal, type DeleteTarget } from './delete-document-modal';
+import { DocumentCardView } from './document-card-view';
+import { deleteDocument, fetchPrivateFile } from './documents-api';
+import { findPerson, personParam } from './person-param';
+import { personTitle } from './person-title';
+import { useChecklist } from './use-checklist';
 
+/** One person's checklist: a card per document, uploading, opening and deleting. */
 export default function DocumentChecklistScreen() {
   const { t } = useTranslation();
+  const docs = useTranslation('documents');
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const query = useChecklist();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [target, setTarget] = useState<DeleteTarget | null>(null);
+  const remove = useMutation({
+    mutationFn: (doomed: DeleteTarget) => deleteDocument(doomed.id),
+    onSuccess: () => {
+      toast.show({ type: 'success', size: 'small', text: docs.t('delete.deleted') });
+      void queryClient.invalidateQueries({ queryKey: ['documents'] });
+      void queryClient.invalidateQueries({ queryKey: ['mycase'] });
+    },
+    onError: () => toast.show({ type: 'error', size: 'small', text: docs.t('delete.failed') }),
+  });
+  const person = query.data ? findPerson(query.data, params.get('person')) : null;
+
+  const open = async (id: string) => {
+    const blob = await fetchPrivateFile(`/documents/${id}/file`);
+    window.open(URL.createObjectURL(blob), '_blank', 'noopener');
+  };
+
   return (
-    <PageIntro title={t('routes.document-checklist.heading')} intro={t('routes.document-checklist.intro')} />
+    <div className="flex flex-col gap-6">
+      <PageIntro
+        title={t('routes.document-checklist.heading')}
+        intro={t('routes.document-checklist.intro')}
+      />
+      <ChecklistStatus query={query} />
+      {query.data && !person ? <p>{docs.t('checklist.unknownPerson')}</p> : null}
+      {query.data && person ? (
+        <section className="flex flex-col gap-4" aria-labelledby="checklist-person">
+          <h2 id="checklist-person" className="text-xl font-semibold">
+            {personTitle(docs.t, person)}
+          </h2>
+          <ul className="flex flex-col gap-5">
+            {person.cards.map((card) => (
+              <DocumentCardView
+                key={card.key}
+                card={card}
+                readOnly={query.data.readOnly}
+                uploadHref={localizeHref(
+                  `/document-upload?person=${personParam(person)}&document=${card.key}`,
+                  locale,
+                )}
+                onOpen={() => {
+                  if (card.document) void open(card.document.id);
+                }}
+                onDelete={() => {
+                  if (card.document) setTarget({ id: card.document.id, label: card.label });
+                }}
+              />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <Link to={localizeHref('/document-landing', locale)} className={buttonClasses({ outline: true })}>
+        {docs.t('checklist.back')}
+      </Link>
+      <DeleteDocumentModal
+        target={target}
+        onConfirm={(doomed) => remove.mutate(doomed)}
+        onClose={() => setTarget(null)}
+      />
+    </div>
   );
 }

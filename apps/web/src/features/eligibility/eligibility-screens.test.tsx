@@ -91,7 +91,32 @@ describe('NoEligibilitySubmitScreen', () => {
     expect(screen.getByText(/revise su correo electrónico/)).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre')).toHaveValue('Ana');
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('ana@');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+  });
+
+  it('says why, in plain words, and gives free legal help and hotlines with their sources', async () => {
+    mockApi({
+      'GET /api/eligibility/outcome': () => ({
+        status: 200,
+        body: {
+          outcome: 'not-eligible',
+          reasons: ['asylum-deadline-passed-no-exception', 'arrest-as-persecution', 'unknown-key'],
+        },
+      }),
+    });
+    await renderScreen(NoEligibilitySubmitScreen, '/es/no-eligibility-submit');
+    const reasons = await screen.findByTestId('not-fit-reasons');
+    expect(reasons).toHaveTextContent('dentro del año siguiente a su última llegada');
+    expect(reasons).toHaveTextContent('Aun así se debe contar en los formularios');
+    expect(reasons.querySelectorAll('li')).toHaveLength(2);
+    const help = screen.getByTestId('free-help');
+    expect(help).toHaveTextContent('Línea Nacional contra la Violencia Doméstica');
+    expect(help).toHaveTextContent('Línea Nacional contra la Trata de Personas');
+    expect(help.querySelector('a[href="tel:+18007997233"]')).not.toBeNull();
+    expect(
+      help.querySelector('a[href="https://www.justice.gov/eoir/list-pro-bono-legal-service-providers"]'),
+    ).not.toBeNull();
+    expect(help).toHaveTextContent('Fuente: Departamento de Justicia de EE. UU.');
   });
 
   it('sends the details with the consent given and shows the confirmation', async () => {

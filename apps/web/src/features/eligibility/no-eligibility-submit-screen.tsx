@@ -10,6 +10,8 @@ import { Checkbox } from '../../ui/checkbox';
 import { PageIntro } from '../../ui/page-intro';
 import { TextField } from '../../ui/text-field';
 import { createLead } from './api';
+import { FreeHelp } from './free-help';
+import { NotFitReasons } from './not-fit-reasons';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'phone';
 const FIELDS: readonly Field[] = ['firstName', 'lastName', 'email', 'phone'];
@@ -89,6 +91,7 @@ export default function NoEligibilitySubmitScreen() {
         title={t('routes.no-eligibility-submit.heading')}
         intro={t('routes.no-eligibility-submit.intro')}
       />
+      <NotFitReasons />
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
         <p
           ref={summary}
@@ -124,6 +127,7 @@ export default function NoEligibilitySubmitScreen() {
           {sending ? content.text('lead.sending') : content.text('lead.submit')}
         </Button>
       </form>
+      <FreeHelp />
     </article>
   );
 }

@@ -1,7 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { localizeHref, useLocale } from '../../lib/locale';
+import { Button } from '../../ui/button';
 import { PageIntro } from '../../ui/page-intro';
+import { ProgressBar } from '../../ui/progress-bar';
+import { Tile } from '../../ui/tile';
+import { formSectionsQuery } from './forms-api';
 
 export default function FormsChecklistScreen() {
   const { t } = useTranslation();
-  return <PageIntro title={t('routes.forms-checklist.heading')} intro={t('routes.forms-checklist.intro')} />;
+  const { t: tf } = useTranslation('forms');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const sections = useQuery(formSectionsQuery(locale));
+  const data = sections.data;
+  return (
+    <article className="flex flex-col gap-6">
+      <PageIntro title={t('routes.forms-checklist.heading')} intro={t('routes.forms-checklist.intro')} />
+      {sections.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <p>{tf('sections.failed')}</p>
+          <Button onClick={() => void sections.refetch()}>{tf('retry')}</Button>
+        </div>
+      ) : null}
+      <ul className="flex flex-col gap-4">
+        {(data?.forms ?? []).map((form) => (
+          <li key={form.id} className="flex flex-col gap-2">
+            <Tile
+              title={tf('checklist.formTitle', { number: form.id.toUpperCase(), title: form.title })}
+              description={tf('checklist.edition', { edition: form.edition })}
+              state={form.completion === 100 ? 'completed' : form.completion > 0 ? 'pending' : 'default'}
+              testId={`form-${form.id}`}
+              onClick={() => void navigate(localizeHref(`/review-forms?form=${form.id}`, locale))}
+            />
+            <ProgressBar value={form.completion} label={tf('checklist.completion')} />
+          </li>
+        ))}
+      </ul>
+      {data !== undefined && data.forms.some((form) => form.completion < 100) ? (
+        <Button outline onClick={() => void navigate(localizeHref('/legal-sections', locale))}>
+          {tf('checklist.continue')}
+        </Button>
+      ) : null}
+    </article>
+  );
 }

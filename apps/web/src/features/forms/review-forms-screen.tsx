@@ -1,7 +1,97 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { localizeHref, useLocale } from '../../lib/locale';
+import { Button } from '../../ui/button';
 import { PageIntro } from '../../ui/page-intro';
+import { downloadFilledForm, formPagesQuery, formSectionsQuery } from './forms-api';
+import { FormPageView } from './form-page-view';
 
 export default function ReviewFormsScreen() {
   const { t } = useTranslation();
-  return <PageIntro title={t('routes.review-forms.heading')} intro={t('routes.review-forms.intro')} />;
+  const { t: tf } = useTranslation('forms');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const form = params.get('form') ?? 'i-589';
+  const sections = useQuery(formSectionsQuery(locale));
+  const pages = useQuery(formPagesQuery(form));
+  const [highlight, setHighlight] = useState<string | undefined>(undefined);
+  const download = useMutation({ mutationFn: () => downloadFilledForm(form) });
+  const labelOf = (key: string) =>
+    sections.data?.sections.find((section) => section.key === key)?.label ?? key;
+  const sectionIdOf = (key: string) =>
+    sections.data?.sections.find((section) => section.key === key)?.sectionId;
+  const readOnly = sections.data?.readOnly ?? true;
+
+  return (
+    <article className="flex flex-col gap-6">
+      <PageIntro title={t('routes.review-forms.heading')} intro={t('routes.review-forms.intro')} />
+      <p>{tf('review.howTo')}</p>
+      <Button
+        size="large"
+        fullWidth
+        onClick={() => download.mutate()}
+        disabled={download.isPending}
+        data-testid="download-form"
+      >
+        {download.isPending ? t('common.loading') : tf('review.download', { number: form.toUpperCase() })}
+      </Button>
+      {download.isError ? (
+        <p role="alert" className="font-semibold text-error-700">
+          {tf('review.downloadFailed')}
+        </p>
+      ) : null}
+      {pages.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <p>{tf('review.pagesFailed')}</p>
+          <Button onClick={() => void pages.refetch()}>{tf('retry')}</Button>
+        </div>
+      ) : null}
+      <ol className="flex flex-col gap-8">
+        {(pages.data?.pages ?? []).map((page) => (
+          <li key={page.page} className="flex flex-col gap-3">
+            <FormPageView form={form} page={page} version={0} highlight={highlight} />
+            {page.sections.length > 0 ? (
+              <div className="flex flex-wrap gap-2">
+                {page.sections.map((key) => (
+                  <span key={key} className="flex flex-wrap gap-2">
+                    <Button
+                      outline
+                      size="small"
+                      onClick={() => setHighlight(highlight === key ? undefined : key)}
+                    >
+                      {tf('review.show', { section: labelOf(key) })}
+                    </Button>
+                    {readOnly || sectionIdOf(key) === undefined ? null : (
+                      <Button
+                        size="small"
+                        data-testid={`edit-${key}-page-${page.page}`}
+                        onClick={() =>
+                          void navigate(
+                            localizeHref(
+                              `/edit-section-answers?section=${sectionIdOf(key)}&form=${form}&page=${page.page}`,
+                              locale,
+                            ),
+                          )
+                        }
+                      >
+                        {tf('review.edit', { section: labelOf(key) })}
+                      </Button>
+                    )}
+                  </span>
+                ))}
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {readOnly ? null : (
+        <Button outline onClick={() => void navigate(localizeHref('/edit-form-sections', locale))}>
+          {tf('review.editSections')}
+        </Button>
+      )}
+    </article>
+  );
 }

@@ -17,6 +17,7 @@ import { ProgressBar } from '../../ui/progress-bar';
 import { fieldId } from './field-frame';
 import { QuestionField, labelOf } from './question-field';
 import { SaveStatusNote } from './save-status-note';
+import { useSteadyPercent } from './use-steady-percent';
 import {
   loopOf,
   pageFields,
@@ -32,6 +33,8 @@ export interface QuestionnaireProps {
   readonly openSession?: boolean;
   /** Called from the end dialog's main action. */
   readonly onComplete?: () => void;
+  /** Section of a questionnaire made of sections; the first one when omitted. */
+  readonly sectionId?: number | undefined;
 }
 
 /** A questionnaire, one page at a time, navigated instantly by the engine in the browser. */
@@ -39,10 +42,11 @@ export default function QuestionnaireView({
   questionnaire,
   openSession = false,
   onComplete,
+  sectionId,
 }: QuestionnaireProps) {
   const lang = useLocale();
   const { t } = useTranslation('questionnaire');
-  const controller = useQuestionnaire({ questionnaire, lang, openSession });
+  const controller = useQuestionnaire({ questionnaire, lang, openSession, sectionId });
   const navigate = useNavigate();
   useEffect(() => {
     if (controller.status === 'unauthorized') void navigate(localizePath('/', lang), { replace: true });
@@ -129,7 +133,7 @@ function QuestionnairePage({
     ([problemKey]) =>
       !fields.some((field) => answerKey(field.question.question_id, field.loopId) === problemKey),
   );
-  const percent = completion(flow, state);
+  const percent = useSteadyPercent(completion(flow, state), state.path.length);
   const canGoBack = state.path.slice(0, -1).some((onPath) => {
     const type = flow.questions.get(onPath.questionId)?.type;
     return type !== undefined && type !== 'START' && type !== 'LOOP' && type !== 'VALIDATION';

@@ -133,7 +133,7 @@ function hasSessionCredential(): boolean {
 }
 
 const snapshotKey = (owner: OwnerKind, config: ActiveConfig) =>
-  `state:${owner}:${config.config_id}:${config.version}`;
+  `state:${owner}:${config.config_id}:${config.version}:${config.question_section_id}`;
 
 async function loadState(
   flow: Flow,
@@ -188,6 +188,8 @@ export interface UseQuestionnaireOptions {
   readonly lang: Locale;
   /** Opens a temporary session when the server knows none (development pages only). */
   readonly openSession?: boolean;
+  /** Section of a questionnaire made of sections; the first one when omitted. */
+  readonly sectionId?: number | undefined;
 }
 
 /** Loads a questionnaire and runs the engine on it in the browser; every change goes through the save queue. */
@@ -195,6 +197,7 @@ export function useQuestionnaire({
   questionnaire,
   lang,
   openSession = false,
+  sectionId,
 }: UseQuestionnaireOptions): QuestionnaireController {
   const { t } = useTranslation('questionnaire');
   const queue = getSaveQueue();
@@ -223,7 +226,8 @@ export function useQuestionnaire({
     let live = true;
     setFailed(false);
     (async () => {
-      const config = await getActiveConfig(questionnaire);
+      const active = await getActiveConfig(questionnaire);
+      const config = sectionId === undefined ? active : { ...active, question_section_id: sectionId };
       const owner = currentOwnerKind();
       const [data, list] = await Promise.all([getFlow(config), getLabels(config, langRef.current)]);
       const flow = buildFlow(data.questions, data.edges, list);
@@ -238,7 +242,7 @@ export function useQuestionnaire({
     return () => {
       live = false;
     };
-  }, [questionnaire, openSession, attempt]);
+  }, [questionnaire, openSession, sectionId, attempt]);
 
   useEffect(() => {
     if (!base || labels?.lang === lang) return;

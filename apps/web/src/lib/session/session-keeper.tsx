@@ -6,6 +6,7 @@ import { localizeHref, useLocale } from '../locale';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { ToastContext } from '../../ui/toast/toast-context';
+import { browserLeaveDeps, hasLeft, leaveSite } from '../quick-exit/leave-site';
 import { getSessionManager } from './session-store';
 import type { SessionManager } from './session-manager';
 
@@ -35,6 +36,10 @@ export function SessionKeeper({ manager = getSessionManager() }: { manager?: Ses
         switch (event.reason) {
           case 'logout':
             // Whoever logged out chose where to go.
+            return;
+          case 'quick-exit':
+            // Another tab left: this one leaves too; the session is already over.
+            if (!hasLeft()) leaveSite({ ...browserLeaveDeps(), endSession: () => undefined });
             return;
           case 'temp-expired':
             void navigate(localizeHref('/', locale), { replace: true });

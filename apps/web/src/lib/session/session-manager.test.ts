@@ -308,6 +308,57 @@ describe('session manager', () => {
     });
   });
 
+  describe('quick exit', () => {
+    it('ends the full and temporary sessions on the server with a request that outlives the page', () => {
+      const fetchImpl = fakeFetch({ '/api/auth/logout': () => Response.json({ ok: true }) });
+      const { manager, events } = tab(fetchImpl);
+      manager.signIn({ token: 'tok', tokenExpiration: T0 + 15 * MINUTE });
+      manager.quickExit();
+      expect(manager.read().token).toBeUndefined();
+      const [url, init] = fetchImpl.mock.calls[0]!;
+      expect(url).toBe('/api/auth/logout');
+      expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'same-origin' });
+      expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+      expect(signedOut(events)).toEqual(['quick-exit']);
+    });
+
+    it("ends a visitor's temporary session and forgets the answers kept in this browser", () => {
+      const fetchImpl = fakeFetch({ '/api/auth/logout': () => Response.json({ ok: true }) });
+      const tabStorage = memoryStorage();
+      window.localStorage.setItem('camino.session', JSON.stringify({ eligibility: 'eligible' }));
+      window.localStorage.setItem('camino.language', 'es');
+      window.localStorage.setItem('other-site', 'kept');
+      const { manager } = tab(fetchImpl, { tabStorage });
+      manager.setTempToken('tmp');
+      manager.quickExit();
+      const init = fetchImpl.mock.calls[0]![1]!;
+      expect((init.headers as Record<string, string>).Authorization).toBe('Bearer temp tmp');
+      expect(manager.read()).toEqual({ eligibility: null });
+      expect(window.localStorage.getItem('camino.session')).toBeNull();
+      expect(window.localStorage.getItem('camino.language')).toBeNull();
+      expect(window.localStorage.getItem('other-site')).toBe('kept');
+      expect(tabStorage.length).toBe(0);
+    });
+
+    it('makes every other tab leave too, even one without a session', async () => {
+      const bus = fakeBus();
+      const fetchImpl = fakeFetch({ '/api/auth/logout': () => Response.json({ ok: true }) });
+      const a = tab(fetchImpl, { channel: bus() });
+      const b = tab(fetchImpl, { channel: bus() });
+      await Promise.all([a.manager.start(), b.manager.start()]);
+      a.manager.signIn({ token: 'tok', tokenExpiration: T0 + 15 * MINUTE });
+      // Opened afterwards on a public page: it never heard of the sign-in.
+      const c = tab(fetchImpl, { channel: bus() });
+      await c.manager.start();
+      b.manager.quickExit();
+      expect(a.manager.read().token).toBeUndefined();
+      expect(signedOut(a.events)).toEqual(['quick-exit']);
+      expect(signedOut(c.events)).toEqual(['quick-exit']);
+      const logouts = fetchImpl.mock.calls.filter(([url]) => url === '/api/auth/logout');
+      expect(logouts).toHaveLength(1);
+    });
+  });
+
   describe('across tabs', () => {
     it('logs out every tab', async () => {
       const bus = fakeBus();

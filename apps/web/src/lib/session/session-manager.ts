@@ -39,7 +39,7 @@ export const systemClock: SessionClock = {
 };
 
 export type SignOutReason =
-  'logout' | 'expired' | 'invalid-token' | 'idle' | 'remote-logout' | 'temp-expired';
+  'logout' | 'expired' | 'invalid-token' | 'idle' | 'remote-logout' | 'temp-expired' | 'quick-exit';
 
 export type SessionEvent =
   | { type: 'signed-out'; reason: SignOutReason }
@@ -49,6 +49,7 @@ export type SessionEvent =
 /** What travels between tabs; tokens only over BroadcastChannel, which stays inside this origin. */
 export type TabMessage =
   | { type: 'logout' }
+  | { type: 'quick-exit' }
   | { type: 'login'; token?: string; tokenExpiration?: number }
   | { type: 'refreshed'; token?: string; tokenExpiration?: number }
   | { type: 'activity'; at: number };
@@ -92,6 +93,12 @@ export interface SessionManager extends SessionSource {
   stayActive(): void;
   /** Ends the session here, on the server and in the other tabs. */
   logOut(reason?: SignOutReason): Promise<void>;
+  /**
+   * Quick exit: ends the full and temporary sessions on the server with a request that outlives
+   * this page, forgets everything this browser kept about the journey, and tells the other tabs
+   * to leave too.
+   */
+  quickExit(): void;
   /** A pre-account call was refused: the temporary session is over. */
   endTemporarySession(): void;
   on(listener: (event: SessionEvent) => void): () => void;
@@ -410,7 +417,8 @@ export function createSessionManager(options: SessionManagerOptions = {}): Sessi
     stopTimers();
     if (broadcast) post({ type: 'logout' });
     notify();
-    if (had || reason === 'logout') emit({ type: 'signed-out', reason });
+    // Every tab leaves on a quick exit, even one that showed only public pages.
+    if (had || reason === 'logout' || reason === 'quick-exit') emit({ type: 'signed-out', reason });
   }
 
   async function requestRefresh(): Promise<RefreshOutcome> {
@@ -536,10 +544,46 @@ export function createSessionManager(options: SessionManagerOptions = {}): Sessi
     }
   }
 
+  /** Everything Camino kept in this browser, not only credentials: the journey shows what was answered. */
+  function forgetEverything() {
+    for (const storage of [tabStorage, shared]) {
+      try {
+        if (!storage) continue;
+        const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+        for (const key of keys) if (key?.startsWith('camino.')) storage.removeItem(key);
+      } catch {
+        // Storage that cannot be read holds nothing this page wrote.
+      }
+    }
+  }
+
+  function quickExit() {
+    const { token, tempToken } = readAuth();
+    clearLocal('quick-exit', false);
+    post({ type: 'quick-exit' });
+    forgetEverything();
+    const authorization = token ? `Bearer ${token}` : tempToken ? `Bearer temp ${tempToken}` : null;
+    try {
+      // keepalive lets the request finish after the page has gone; the cookies end the rest.
+      void fetchImpl('/api/auth/logout', {
+        method: 'POST',
+        credentials: 'same-origin',
+        keepalive: true,
+        headers: authorization ? { Authorization: authorization } : {},
+      }).catch(() => undefined);
+    } catch {
+      // Best effort: this browser holds no usable credential any more.
+    }
+  }
+
   function onMessage(message: TabMessage) {
     switch (message.type) {
       case 'logout':
         clearLocal('remote-logout', false);
+        return;
+      case 'quick-exit':
+        clearLocal('quick-exit', false);
+        forgetEverything();
         return;
       case 'login':
       case 'refreshed':
@@ -661,6 +705,7 @@ export function createSessionManager(options: SessionManagerOptions = {}): Sessi
       post({ type: 'activity', at: now });
     },
     logOut,
+    quickExit,
     endTemporarySession() {
       const auth = readAuth();
       if (!auth.tempToken) return;

@@ -1,8 +1,7 @@
-import type { Strategy } from '@camino/contracts';
+import type { ReasonKey, Strategy } from '@camino/contracts';
 import { STRATEGIES } from '@camino/contracts';
 import type { AnswersByName } from './answers';
 import { answerReader, calendarDay } from './answers';
-import type { ReasonKey } from './reasons';
 import type { OutcomeRule } from './rules';
 import { OUTCOME_RULES, SELECTED } from './rules';
 

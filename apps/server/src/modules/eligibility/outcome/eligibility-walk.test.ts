@@ -106,7 +106,6 @@ const ASYLUM: Script = {
   asylum_harm: ['past_harm', 'fear_future'],
   asylum_grounds: ['religion'],
   last_arrival_date: '2026-05-01',
-  asylum_over_one_year: ['no'],
   asylum_harmed_others: ['no'],
   asylum_armed_groups: ['no'],
   asylum_other_country_status: ['no'],
@@ -223,7 +222,7 @@ describe('eligibility questionnaire walked with the engine', () => {
 
   it('ends at once and finds a person in removal proceedings not eligible', () => {
     const { shown, state } = walk({ in_removal_proceedings: ['yes'] });
-    expect(shown).toEqual(['intro', 'in_removal_proceedings']);
+    expect(shown).toEqual(['in_removal_proceedings']);
     expect(decideEligibility(toAnswersByName(eligibility, state.answers), TODAY)).toEqual({
       outcome: 'not-eligible',
       reasons: ['in-removal-proceedings'],
@@ -237,17 +236,98 @@ describe('eligibility questionnaire walked with the engine', () => {
     });
   });
 
-  it('removes asylum for a late arrival with no exception', () => {
-    expect(
-      decide({
+  describe('stops when it knows', () => {
+    const ASYLUM_START: Script = {
+      fear_situation: ['yes'],
+      asylum_in_us: ['yes'],
+      asylum_harm: ['past_harm'],
+      asylum_grounds: ['political_opinion'],
+    };
+
+    it('asks nothing more about asylum after a missed one-year deadline with no exception', () => {
+      const { state, shown } = walk({
         ...SCREENED,
-        ...ASYLUM,
+        ...ASYLUM_START,
         last_arrival_date: '2023-04-02',
-        asylum_over_one_year: ['yes'],
         asylum_exception: ['no'],
         harm_situation: ['no'],
-      }),
-    ).toEqual({ outcome: 'not-eligible', reasons: ['asylum-deadline-passed-no-exception'] });
+      });
+      // The date decides "more than a year ago": nobody is asked it.
+      expect(shown).not.toContain('asylum_over_one_year');
+      expect(shown.slice(shown.indexOf('asylum_exception'))).toEqual(['asylum_exception', 'harm_situation']);
+      expect(decideEligibility(toAnswersByName(eligibility, state.answers), TODAY)).toEqual({
+        outcome: 'not-eligible',
+        reasons: ['asylum-deadline-passed-no-exception'],
+      });
+    });
+
+    it('goes on to the exceptions only when the date is late, and to the bars when it is not', () => {
+      const { shown } = walk({ ...SCREENED, ...ASYLUM, harm_situation: ['no'] });
+      expect(shown).not.toContain('asylum_exception');
+      expect(shown).toContain('asylum_harmed_others');
+    });
+
+    it('asks nothing more about a spouse after a divorce more than two years ago', () => {
+      const { state, shown } = walk({
+        ...SCREENED,
+        fear_situation: ['no'],
+        ...SAFE_CONTACT,
+        spouse_situation: ['yes'],
+        vawasp_abuser_status: ['us_citizen'],
+        vawasp_abuser_lost_status: ['no'],
+        vawasp_still_married: ['no'],
+        vawasp_divorced: ['yes'],
+        vawasp_divorce_date: '2023-09-15',
+        parent_situation: ['no'],
+        trafficking_situation: ['no'],
+      });
+      expect(shown.slice(shown.indexOf('vawasp_divorce_date'))).toEqual([
+        'vawasp_divorce_date',
+        'parent_situation',
+        'trafficking_situation',
+      ]);
+      expect(decideEligibility(toAnswersByName(eligibility, state.answers), TODAY)).toEqual({
+        outcome: 'not-eligible',
+        reasons: ['vawasp-marriage-ended-over-two-years'],
+      });
+    });
+
+    it('ends the T visa questions when the only means was a broken promise', () => {
+      const { state, shown } = walk({
+        ...SCREENED,
+        fear_situation: ['no'],
+        ...SAFE_CONTACT,
+        spouse_situation: ['no'],
+        parent_situation: ['no'],
+        trafficking_situation: ['yes'],
+        tvisa_recruited: ['yes'],
+        tvisa_means: ['fraud'],
+      });
+      expect(shown[shown.length - 1]).toBe('tvisa_means');
+      expect(decideEligibility(toAnswersByName(eligibility, state.answers), TODAY)).toEqual({
+        outcome: 'not-eligible',
+        reasons: ['tvisa-no-trafficking'],
+      });
+    });
+
+    it('stops asking about asylum at the first bar', () => {
+      const {
+        asylum_armed_groups: _armed,
+        asylum_other_country_status: _resettled,
+        asylum_border_entry: _border,
+        ...asylumUpToTheBars
+      } = ASYLUM;
+      const { shown } = walk({
+        ...SCREENED,
+        ...asylumUpToTheBars,
+        asylum_harmed_others: ['yes'],
+        harm_situation: ['no'],
+      });
+      expect(shown.slice(shown.indexOf('asylum_harmed_others'))).toEqual([
+        'asylum_harmed_others',
+        'harm_situation',
+      ]);
+    });
   });
 
   it('keeps the safe-contact answers for notifications', () => {

@@ -1,9 +1,9 @@
+import type { ReasonKey } from '@camino/contracts';
+import { REASON_KEYS, REASONS } from '@camino/contracts';
 import { describe, expect, it } from 'vitest';
 import type { AnswersByName, NamedAnswer } from './answers';
 import { addYears } from './answers';
 import { decideEligibility } from './decide-eligibility';
-import type { ReasonKey } from './reasons';
-import { REASON_KEYS, REASONS } from './reasons';
 import { OUTCOME_RULES } from './rules';
 
 const TODAY = new Date('2026-11-21T15:00:00Z');
@@ -22,7 +22,6 @@ const ASYLUM: AnswersByName = {
   asylum_harm: ['past_harm', 'fear_future'],
   asylum_grounds: ['political_opinion'],
   last_arrival_date: '2026-05-01',
-  asylum_over_one_year: ['no'],
   asylum_harmed_others: ['no'],
   asylum_armed_groups: ['no'],
   asylum_other_country_status: ['no'],
@@ -146,6 +145,18 @@ const CASES: readonly RuleCase[] = [
     reason: 'criminal-history',
   },
   {
+    rule: 'X3',
+    when: 'an arrest for something the person was accused of',
+    answers: given(ASYLUM, { arrests: ['yes'], arrest_reason: ['crime'] }),
+    reason: 'criminal-history',
+  },
+  {
+    rule: 'X3-persecution',
+    when: 'a journalist arrested for reporting: disclosed and referred, not treated as a crime',
+    answers: given(ASYLUM, { arrests: ['yes'], arrest_reason: ['persecution'] }),
+    reason: 'arrest-as-persecution',
+  },
+  {
     rule: 'X4-asylum',
     when: 'asylum applied for before',
     answers: given(ASYLUM, { prior_filing: ['yes'], prior_filing_kinds: ['asylum'] }),
@@ -200,14 +211,13 @@ const CASES: readonly RuleCase[] = [
     when: 'late, no exception',
     answers: given(ASYLUM, {
       last_arrival_date: '2024-03-10',
-      asylum_over_one_year: ['yes'],
       asylum_exception: ['no'],
     }),
     reason: 'asylum-deadline-passed-no-exception',
   },
   {
     rule: 'A4',
-    when: 'the date is late though the answer said within a year',
+    when: 'the date alone says late: no question asks what the date already says',
     answers: given(ASYLUM, { last_arrival_date: '2025-11-20' }),
     reason: 'asylum-deadline-passed-no-exception',
   },
@@ -222,7 +232,6 @@ const CASES: readonly RuleCase[] = [
     when: 'late with a recent exception',
     answers: given(ASYLUM, {
       last_arrival_date: '2023-01-10',
-      asylum_over_one_year: ['yes'],
       asylum_exception: ['yes'],
       asylum_exception_kinds: ['lawful_status'],
       asylum_exception_recent: ['yes'],
@@ -234,7 +243,6 @@ const CASES: readonly RuleCase[] = [
     when: 'late, exception more than 6 months ago',
     answers: given(ASYLUM, {
       last_arrival_date: '2023-01-10',
-      asylum_over_one_year: ['yes'],
       asylum_exception: ['yes'],
       asylum_exception_kinds: ['country_changed'],
       asylum_exception_recent: ['no'],
@@ -524,6 +532,24 @@ const CASES: readonly RuleCase[] = [
   },
   {
     rule: 'T2',
+    when: 'paid less than promised while free to leave: fraud alone is not servitude',
+    answers: given(TVISA, { tvisa_means: ['fraud'] }),
+    reason: 'tvisa-no-trafficking',
+  },
+  {
+    rule: 'T2',
+    when: 'fraud together with not being free to leave',
+    answers: given(TVISA, { tvisa_means: ['fraud', 'not_free_to_leave'] }),
+    reason: null,
+  },
+  {
+    rule: 'T2',
+    when: 'fraud together with a debt used to hold someone',
+    answers: given(TVISA, { tvisa_means: ['fraud', 'debt'] }),
+    reason: null,
+  },
+  {
+    rule: 'T2',
     when: 'a minor in commercial sex needs no force',
     answers: given(TVISA, { tvisa_means: ['minor_sex'] }),
     reason: null,
@@ -717,7 +743,7 @@ describe('decideEligibility', () => {
   });
 
   it('ignores a date that is not a real day', () => {
-    const answers = given(ASYLUM, { last_arrival_date: '2026-02-30', asylum_over_one_year: ['no'] });
+    const answers = given(ASYLUM, { last_arrival_date: '2026-02-30' });
     expect(decideEligibility(answers, TODAY)).toEqual({
       outcome: 'not-eligible',
       reasons: ['answers-incomplete'],

@@ -15,6 +15,7 @@ export const ELIGIBILITY_QUESTIONS = {
   in_removal_proceedings: YES_UNSURE_NO,
   prior_removal_order: YES_UNSURE_NO,
   arrests: YES_NO,
+  arrest_reason: ['persecution', 'crime', 'not_sure'],
   prior_filing: YES_NO,
   prior_filing_kinds: ['asylum', 'vawa', 'tvisa'],
 
@@ -22,7 +23,6 @@ export const ELIGIBILITY_QUESTIONS = {
   asylum_in_us: YES_NO,
   asylum_grounds: ['race', 'religion', 'nationality', 'political_opinion', 'social_group', 'other_reason'],
   last_arrival_date: INPUT,
-  asylum_over_one_year: YES_NO,
   asylum_exception: YES_NO,
   asylum_exception_recent: YES_NO,
   asylum_harmed_others: YES_NO,
@@ -73,7 +73,7 @@ export const ELIGIBILITY_QUESTIONS = {
 
   trafficking_situation: YES_NO,
   tvisa_recruited: YES_NO,
-  tvisa_means: ['force', 'threats', 'fraud', 'debt', 'documents', 'minor_sex', 'none'],
+  tvisa_means: ['force', 'threats', 'debt', 'documents', 'not_free_to_leave', 'minor_sex', 'fraud', 'none'],
   tvisa_in_us: YES_NO,
   tvisa_left_us: YES_NO,
   tvisa_presence: YES_UNSURE_NO,

@@ -1,7 +1,6 @@
-import type { Strategy } from '@camino/contracts';
+import type { ReasonKey, Strategy } from '@camino/contracts';
 import type { AnswerReader } from './answers';
 import { windowPassed } from './answers';
-import type { ReasonKey } from './reasons';
 
 /**
  * One outcome rule. `fires` returns true when the rule applies, false when it does not, and
@@ -37,11 +36,15 @@ export const SELECTED: Record<Strategy, (answers: AnswerReader) => boolean | und
 
 const PROTECTED_GROUNDS = ['race', 'religion', 'nationality', 'political_opinion', 'social_group'] as const;
 const REAL_HARDSHIP = ['retaliation', 'care', 'no_protection', 'justice', 'stigma'] as const;
+/**
+ * What makes labour or sex trafficking servitude. A lie about the job or the pay ("fraud") counts only
+ * together with one of these: paid less than promised but free to leave is not trafficking.
+ */
+const SERVITUDE_MEANS = ['force', 'threats', 'debt', 'documents', 'not_free_to_leave', 'minor_sex'] as const;
 
-/** Late for asylum: the applicant says so, or the arrival date is more than a year ago. */
-const asylumLate = (a: AnswerReader, today: string): boolean | undefined => {
-  return or(a.chose('asylum_over_one_year', 'yes'), passed(a.date('last_arrival_date'), 1, today));
-};
+/** Late for asylum: the arrival date is more than a year ago (computed, never asked). */
+const asylumLate = (a: AnswerReader, today: string): boolean | undefined =>
+  passed(a.date('last_arrival_date'), 1, today);
 
 /** How a VAWA spouse's marriage stands; each is false, not unknown, on the branches not taken. */
 const marriageEnded = (a: AnswerReader) => a.chose('vawasp_still_married', 'no');
@@ -66,7 +69,19 @@ export const OUTCOME_RULES: readonly OutcomeRule[] = [
     reason: 'prior-removal-order',
     fires: (a) => not(a.chose('prior_removal_order', 'no')),
   },
-  { id: 'X3', scope: 'all', reason: 'criminal-history', fires: (a) => not(a.chose('arrests', 'no')) },
+  {
+    id: 'X3',
+    scope: 'all',
+    reason: 'criminal-history',
+    // An arrest with no reason on record (answered before the question existed) still counts.
+    fires: (a) => (a.chose('arrest_reason', 'persecution') ? false : not(a.chose('arrests', 'no'))),
+  },
+  {
+    id: 'X3-persecution',
+    scope: 'all',
+    reason: 'arrest-as-persecution',
+    fires: (a) => (a.chose('arrests', 'no') ? false : a.chose('arrest_reason', 'persecution')),
+  },
   ...(['asylum', 'vawasp', 'vawach', 'tvisa'] as const).map((strategy): OutcomeRule => ({
     id: `X4-${strategy}`,
     scope: strategy,
@@ -95,8 +110,7 @@ export const OUTCOME_RULES: readonly OutcomeRule[] = [
     id: 'A4',
     scope: 'asylum',
     reason: 'asylum-deadline-passed-no-exception',
-    // A late applicant who was never asked about exceptions (the date says late, the answer said
-    // "within a year") has claimed none: the date wins.
+    // A late applicant who was never asked about exceptions has claimed none.
     fires: (a, today) => and(asylumLate(a, today), a.chose('asylum_exception', 'yes') !== true),
   },
   {
@@ -293,7 +307,9 @@ export const OUTCOME_RULES: readonly OutcomeRule[] = [
     reason: 'tvisa-no-trafficking',
     fires: (a) => {
       const means = a.options('tvisa_means');
-      return means === undefined ? undefined : means.every((option) => option === 'none');
+      return means === undefined
+        ? undefined
+        : !means.some((option) => (SERVITUDE_MEANS as readonly string[]).includes(option));
     },
   },
   { id: 'T3', scope: 'tvisa', reason: 'tvisa-not-in-us', fires: (a) => a.chose('tvisa_in_us', 'no') },

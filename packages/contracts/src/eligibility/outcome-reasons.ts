@@ -1,5 +1,6 @@
 /**
- * Why a visitor is not eligible. `stop` (⛔): the case type does not fit. `refer` (⚠️): it might fit,
+ * Why a visitor is not eligible; the server decides with these keys and the not-eligible page shows
+ * their texts. `stop` (⛔): the case type does not fit. `refer` (⚠️): it might fit,
  * but it is too risky or complex to prepare without a lawyer or accredited representative.
  * Keys are stable: the web app and stored outcomes refer to them.
  */
@@ -18,6 +19,11 @@ export const REASONS = {
     kind: 'refer',
     en: 'An arrest, charge or conviction can change your options. A lawyer can tell you what it means for you.',
     es: 'Un arresto, una acusación o una condena pueden cambiar sus opciones. Un abogado puede decirle qué significa para usted.',
+  },
+  'arrest-as-persecution': {
+    kind: 'refer',
+    en: 'An arrest for who you are or what you did, like reporting the news, may be part of the harm you fled, not a crime. It must still be told on the forms; a lawyer can present it well.',
+    es: 'Un arresto por quién es o lo que hizo, como informar, puede ser parte del daño del que huyó y no un delito. Aun así se debe contar en los formularios; un abogado puede presentarlo bien.',
   },
   'prior-filing': {
     kind: 'refer',
@@ -228,6 +234,11 @@ export const REASONS = {
 
 /** Stable key of a reason why a visitor, or one case type, is not eligible. */
 export type ReasonKey = keyof typeof REASONS;
+
+/** The text of a stored reason key in a language, or null for a key this version does not know. */
+export function reasonText(key: string, lang: 'en' | 'es'): string | null {
+  return key in REASONS ? REASONS[key as ReasonKey][lang] : null;
+}
 
 /** Every reason key, in table order. */
 export const REASON_KEYS = Object.keys(REASONS) as ReasonKey[];

@@ -1,0 +1,66 @@
+import type { AcceptedUpload } from '@camino/contracts';
+import type { PdfRenderer } from '../../adapters/pdf-renderer';
+import type { FileStorage } from '../../adapters/storage';
+import type { Db } from '../../db/database';
+import { documentUploads } from '../../db/schema';
+import { checkUpload } from './check-upload';
+import type { SealedUploadStore } from './sealed-upload-store';
+
+export interface AcceptUploadDeps {
+  db: Db;
+  storage: FileStorage;
+  uploads: SealedUploadStore;
+  pdfRenderer: PdfRenderer;
+  now: Date;
+}
+
+export const uploadFileKey = (caseId: string, uploadId: string, contentType: string) =>
+  `documents/${caseId}/uploads/${uploadId}.${contentType === 'application/pdf' ? 'pdf' : 'jpg'}`;
+const thumbnailKey = (caseId: string, uploadId: string) =>
+  `documents/${caseId}/uploads/${uploadId}-thumb.jpg`;
+
+/**
+ * The last piece of an upload arrived: the whole file is checked and rebuilt, kept encrypted with its
+ * thumbnail, and recorded for the merge view. The received pieces are removed whatever the outcome,
+ * so a refused file leaves nothing behind.
+ */
+export async function acceptUpload(
+  { db, storage, uploads, pdfRenderer, now }: AcceptUploadDeps,
+  caseId: string,
+  uploadId: string,
+): Promise<AcceptedUpload> {
+  let received: Buffer | null = null;
+  let checked;
+  try {
+    received = await uploads.read(uploadId);
+    checked = await checkUpload(received, pdfRenderer);
+  } finally {
+    received?.fill(0);
+    await uploads.remove(uploadId);
+  }
+  const fileKey = uploadFileKey(caseId, uploadId, checked.contentType);
+  const thumbKey = thumbnailKey(caseId, uploadId);
+  await storage.put(fileKey, checked.bytes, { contentType: checked.contentType });
+  await storage.put(thumbKey, checked.thumbnail, { contentType: 'image/jpeg' });
+  try {
+    await db.insert(documentUploads).values({
+      id: uploadId,
+      caseId,
+      storageKey: fileKey,
+      thumbnailKey: thumbKey,
+      contentType: checked.contentType,
+      sizeBytes: checked.bytes.length,
+      pageCount: checked.pageCount,
+      createdAt: now,
+    });
+  } catch (error) {
+    await Promise.all([storage.delete(fileKey), storage.delete(thumbKey)]);
+    throw error;
+  }
+  return {
+    id: uploadId,
+    contentType: checked.contentType,
+    pageCount: checked.pageCount,
+    sizeBytes: checked.bytes.length,
+  };
+}

@@ -1,0 +1,29 @@
+/** The document checklist of content/documents/checklist.yaml, read and checked once per content folder. */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  checklistContentProblems,
+  type DocumentChecklistContent,
+  documentChecklistContentSchema,
+} from '@camino/contracts';
+import { parse } from 'yaml';
+
+async function loadChecklistContent(contentDir: string): Promise<DocumentChecklistContent> {
+  const file = path.join(contentDir, 'documents', 'checklist.yaml');
+  const content = documentChecklistContentSchema.parse(parse(await readFile(file, 'utf8')));
+  const problems = checklistContentProblems(content);
+  if (problems.length > 0) throw new Error(`${file}: ${problems.join('; ')}`);
+  return content;
+}
+
+const loaded = new Map<string, Promise<DocumentChecklistContent>>();
+
+export function checklistContentFor(contentDir: string): Promise<DocumentChecklistContent> {
+  let content = loaded.get(contentDir);
+  if (!content) {
+    content = loadChecklistContent(contentDir);
+    loaded.set(contentDir, content);
+    content.catch(() => loaded.delete(contentDir));
+  }
+  return content;
+}

@@ -1,0 +1,169 @@
+import {
+  checklistQuerySchema,
+  documentChecklistSchema,
+  documentIdParamsSchema,
+  problemSchema,
+  saveDocumentRequestSchema,
+  storedDocumentSchema,
+  uploadIdParamsSchema,
+  AppError,
+} from '@camino/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createPopplerRenderer } from '../../adapters/pdf-renderer';
+import { fileStorageFor } from '../../adapters/storage';
+import { requireApplicantCase } from '../cases';
+import { findCaseDocument, listCaseDocuments } from './case-documents';
+import { checklistContentFor } from './checklist-content';
+import { deleteDocuments, deleteUpload } from './delete-document';
+import { assertDocumentsWritable } from './documents-access';
+import { findCaseUpload } from './find-case-upload';
+import { countChecklist, getChecklist } from './get-checklist';
+import { saveChecklistDocument } from './save-checklist-document';
+import { toStoredDocument } from './build-checklist';
+import { uploadRoutes } from './upload-routes';
+import { registerDocumentsProgress } from '../workspace';
+
+const tags = ['documents'];
+const errors = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  404: problemSchema,
+  409: problemSchema,
+};
+
+function sendFile(reply: FastifyReply, bytes: Uint8Array, contentType: string) {
+  // An applicant's documents are never cached by a browser or a proxy.
+  return reply
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', 'inline')
+    .type(contentType)
+    .send(Buffer.from(bytes));
+}
+
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = await fileStorageFor(app.config);
+  const content = () => checklistContentFor(app.config.CONTENT_DIR);
+  await content();
+  registerDocumentsProgress(async (db, caseRow) => countChecklist(db, await content(), caseRow));
+  await app.register(uploadRoutes({ storage, pdfRenderer: createPopplerRenderer() }));
+
+  app.get(
+    '/documents/list',
+    {
+      schema: {
+        tags,
+        summary: "The applicant's document checklist: a card per document for them and each family member.",
+        querystring: checklistQuerySchema,
+        response: { 200: documentChecklistSchema, 401: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, caseRow } = await requireApplicantCase(request);
+      void reply.header('cache-control', 'no-store');
+      return getChecklist(app.db, await content(), caseRow, request.query.lang ?? user.locale);
+    },
+  );
+
+  app.post(
+    '/documents',
+    {
+      schema: {
+        tags,
+        summary:
+          "Saves uploaded files, in the order given, as one checklist card's document (one PDF); replaces the card's earlier document.",
+        body: saveDocumentRequestSchema,
+        response: { 200: storedDocumentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { caseRow } = await requireApplicantCase(request);
+      await assertDocumentsWritable(app.db, caseRow);
+      const row = await saveChecklistDocument(
+        { db: app.db, storage, log: request.log, now: new Date() },
+        await content(),
+        caseRow,
+        request.body,
+      );
+      const saved = (await listCaseDocuments(app.db, caseRow.id)).find((doc) => doc.row.id === row.id)!;
+      return toStoredDocument(saved);
+    },
+  );
+
+  app.delete(
+    '/documents/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a document together with its translation and their files.',
+        params: documentIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { caseRow } = await requireApplicantCase(request);
+      await assertDocumentsWritable(app.db, caseRow);
+      const row = await findCaseDocument(app.db, caseRow.id, request.params.id);
+      if (!row) throw new AppError('NOT_FOUND', { detail: 'Document not found.' });
+      await deleteDocuments({ db: app.db, storage, log: request.log }, [row.id]);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/documents/:id/file',
+    {
+      schema: {
+        tags,
+        summary: 'The document as one PDF, decrypted for its owner.',
+        params: documentIdParamsSchema,
+        response: { 200: z.string().describe('application/pdf'), 401: problemSchema, 404: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const { caseRow } = await requireApplicantCase(request);
+      const row = await findCaseDocument(app.db, caseRow.id, request.params.id);
+      if (!row) throw new AppError('NOT_FOUND', { detail: 'Document not found.' });
+      return sendFile(reply, (await storage.get(row.storageKey)).bytes, 'application/pdf');
+    },
+  );
+
+  app.get(
+    '/documents/uploads/:id/thumbnail',
+    {
+      schema: {
+        tags,
+        summary: 'The small preview of an uploaded page, decrypted for its owner.',
+        params: uploadIdParamsSchema,
+        response: { 200: z.string().describe('image/jpeg'), 401: problemSchema, 404: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const { caseRow } = await requireApplicantCase(request);
+      const upload = await findCaseUpload(app.db, caseRow.id, request.params.id);
+      if (!upload) throw new AppError('NOT_FOUND', { detail: 'Page not found.' });
+      return sendFile(reply, (await storage.get(upload.thumbnailKey)).bytes, 'image/jpeg');
+    },
+  );
+
+  app.delete(
+    '/documents/uploads/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Removes an uploaded page from the merge view before it is saved into a document.',
+        params: uploadIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { caseRow } = await requireApplicantCase(request);
+      await assertDocumentsWritable(app.db, caseRow);
+      await deleteUpload({ db: app.db, storage, log: request.log }, caseRow.id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

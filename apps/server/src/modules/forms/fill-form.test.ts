@@ -1,0 +1,110 @@
+import { loadFormFolder } from '@camino/content';
+import type { FormFolder } from '@camino/content';
+import { PDFCheckBox, PDFDocument, PDFName, PDFTextField } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CONTINUED, fillForm } from './fill-form';
+import { FIXTURE_APPLICANTS } from './test-fixtures';
+
+let i589: FormFolder;
+beforeAll(async () => {
+  i589 = await loadFormFolder('i-589');
+});
+
+const F = 'form1[0].';
+
+async function readBack(pdf: Uint8Array): Promise<Map<string, string | boolean>> {
+  const doc = await PDFDocument.load(pdf);
+  const values = new Map<string, string | boolean>();
+  for (const field of doc.getForm().getFields()) {
+    if (field instanceof PDFTextField) values.set(field.getName(), field.getText() ?? '');
+    if (field instanceof PDFCheckBox) values.set(field.getName(), field.isChecked());
+  }
+  return values;
+}
+
+async function fillAndRead(name: keyof typeof FIXTURE_APPLICANTS) {
+  const filled = await fillForm(i589, FIXTURE_APPLICANTS[name]!);
+  const read = await readBack(filled.pdf);
+  for (const [field, value] of filled.filled) expect(read.get(field), field).toEqual(value);
+  return { filled, read };
+}
+
+describe('filling the I-589', () => {
+  it('fills a principal applicant alone, formatted the way each field prints, and stays fillable', async () => {
+    const { read, filled } = await fillAndRead('alone');
+    expect(read.get(`${F}#subform[0].PtAILine1_ANumber[0]`)).toBe('12345678');
+    expect(read.get(`${F}#subform[0].PtAILine4_LastName[0]`)).toBe('LOPEZ GARCIA');
+    expect(read.get(`${F}#subform[0].DateTimeField1[0]`)).toBe('03/07/1990');
+    expect(read.get(`${F}#subform[0].TextField1[4]`)).toBe('San Salvador, El Salvador');
+    expect(read.get(`${F}#subform[0].TextField5[0]`)).toBe('El Salvador');
+    expect(read.get(`${F}#subform[0].PtAILine8_AreaCode[0]`)).toBe('713');
+    expect(read.get(`${F}#subform[0].PtAILine8_TelephoneNumber[0]`)).toBe('5550100');
+    expect(read.get(`${F}#subform[0].PartALine9Sex[1]`)).toBe(true);
+    expect(read.get(`${F}#subform[0].PartALine9Sex[0]`)).toBe(false);
+    expect(read.get(`${F}#subform[0].CheckBox4[1]`)).toBe(true);
+    expect(read.get(`${F}#subform[1].CheckBox5[0]`)).toBe(true);
+    expect(read.get(`${F}#subform[1].ChildrenCheckbox[1]`)).toBe(true);
+    expect(read.get(`${F}#subform[1].TotalChild[0]`)).toBe('0');
+    expect(read.get(`${F}#subform[4].DateTimeField21[0]`)).toBe('01/2010');
+    expect(read.get(`${F}#subform[4].CheckBoxAIII5\\.f[0]`)).toBe(true);
+    expect(read.get(`${F}#subform[5].#subform[6].CheckBoxpolitics[0]`)).toBe(true);
+    expect(read.get(`${F}#subform[5].#subform[6].ckboxyn1a[0]`)).toBe(true);
+    expect(read.get(`${F}#subform[5].#subform[6].TextField14[0]`)).toContain('community meeting');
+    expect(read.get(`${F}#subform[10].TextField20[0]`)).toBe('Maria Elena Lopez Garcia');
+    expect(read.get(`${F}#subform[10].PtD_ckboxynd1[1]`)).toBe(true);
+    expect(filled.continuations).toEqual([]);
+    expect(read.get(`${F}#subform[13].TextField32[0]`)).toBe('');
+    const doc = await PDFDocument.load(filled.pdf);
+    expect(doc.getForm().getFields()).toHaveLength(460);
+    expect(doc.catalog.has(PDFName.of('Perms'))).toBe(false);
+  });
+
+  it('fills a spouse and three children, the third abroad', async () => {
+    const { read } = await fillAndRead('spouseAndThreeChildren');
+    expect(read.get(`${F}#subform[0].Marital[1]`)).toBe(true);
+    expect(read.get(`${F}#subform[1].NotMarried[0].PtAIILine6_FirstName[0]`)).toBe('CARLOS');
+    expect(read.get(`${F}#subform[1].NotMarried[0].PtAIILine24_Yes[0]`)).toBe(true);
+    expect(read.get(`${F}#subform[1].TotalChild[0]`)).toBe('3');
+    expect(read.get(`${F}#subform[1].ChildFirst1[0]`)).toBe('ANA');
+    expect(read.get(`${F}#subform[1].ChildMarital1[0]`)).toBe('Single');
+    expect(read.get(`${F}#subform[3].ChildFirst2[0]`)).toBe('LUIS');
+    expect(read.get(`${F}#subform[3].CheckBox26_Sex[0]`)).toBe(true);
+    expect(read.get(`${F}#subform[3].CheckBox27[0]`)).toBe(true);
+    expect(read.get(`${F}#subform[3].CheckBox37[1]`)).toBe(true);
+    expect(read.get(`${F}#subform[3].PtAIILine13_Specify3[0]`)).toBe('San Salvador, El Salvador');
+    expect(read.get(`${F}#subform[3].ChildFirst4[0]`)).toBe('');
+    expect(read.get(`${F}#subform[12].TextField12[2]`)).toBe('');
+  });
+
+  it('puts the fifth child on Supplement A with the applicant named on it', async () => {
+    const { read } = await fillAndRead('fiveChildren');
+    expect(read.get(`${F}#subform[3].ChildFirst4[0]`)).toBe('DIEGO');
+    expect(read.get(`${F}#subform[12].TextField12[2]`)).toBe('ELENA');
+    expect(read.get(`${F}#subform[12].DateTimeField14[0]`)).toBe('05/15/2015');
+    expect(read.get(`${F}#subform[12].ApplicantName[0]`)).toBe('Maria Elena Lopez Garcia');
+    expect(read.get(`${F}#subform[12].PtAILine1_ANumber[1]`)).toBe('12345678');
+    expect(read.get(`${F}#subform[12].TextField12[12]`)).toBe('');
+  });
+
+  it('continues long answers on Supplement B with the part and question they continue', async () => {
+    const { read, filled } = await fillAndRead('longAnswers');
+    expect(read.get(`${F}#subform[5].#subform[6].TextField14[0]`)).toBe(CONTINUED);
+    expect(read.get(`${F}#subform[9].PCL5_TextField[0]`)).toBe(CONTINUED);
+    expect(filled.continuations.map((item) => `${item.part} ${item.question}`)).toEqual([
+      'Part B 1.A',
+      'Part C 5',
+    ]);
+    expect(read.get(`${F}#subform[13].TextField31[0]`)).toBe('B, C');
+    expect(read.get(`${F}#subform[13].TextField31[1]`)).toBe('1.A, 5');
+    const text = read.get(`${F}#subform[13].TextField32[0]`) as string;
+    expect(text).toContain('Part B, Question 1.A (continued):\nOn day 1 they came back');
+    expect(text).toContain('Part C, Question 5 (continued):');
+    expect(read.get(`${F}#subform[13].SupBApplicantName[0]`)).toBe('Maria Elena Lopez Garcia');
+  });
+
+  it('is deterministic: the same answers give the same bytes', async () => {
+    const first = await fillForm(i589, FIXTURE_APPLICANTS.alone!);
+    const second = await fillForm(i589, FIXTURE_APPLICANTS.alone!);
+    expect(Buffer.from(first.pdf).equals(Buffer.from(second.pdf))).toBe(true);
+  });
+});

@@ -1,0 +1,169 @@
+import type { FormFolder, MappingEntry, MappingFile, TextEntry } from '@camino/content';
+import { isCheckEntry, isTextEntry, loadPdfForm } from '@camino/content';
+import type { PDFDocument, PDFFont, PDFForm } from 'pdf-lib';
+import { PDFCheckBox, PDFDropdown, PDFName, PDFTextField } from 'pdf-lib';
+import { formatValue } from './format-value';
+import type { FormValues } from './form-values';
+import { readValue } from './form-values';
+
+/** Text too long for its field, continued on the form's continuation page. */
+export interface Continuation {
+  readonly part: string;
+  readonly question: string;
+  readonly text: string;
+}
+
+/** Embeds a font able to draw `text` (names in their own alphabet), or returns null when the form's font can. */
+export type FontFor = (doc: PDFDocument, text: string) => Promise<PDFFont | null>;
+
+export interface FillOptions {
+  readonly fontFor?: FontFor;
+}
+
+export interface FilledForm {
+  readonly pdf: Uint8Array;
+  /** Fields that received a value, by full name. */
+  readonly filled: ReadonlyMap<string, string | boolean>;
+  readonly continuations: readonly Continuation[];
+}
+
+/** Wording printed in a field whose answer continues on the continuation page. */
+export const CONTINUED = 'See Supplement B.';
+
+function textOf(entry: TextEntry, values: FormValues): string | undefined {
+  const keys = Array.isArray(entry.text) ? entry.text : [entry.text];
+  const parts = keys
+    .map((key) => readValue(values, key, entry.item))
+    .filter((part): part is string => part !== undefined)
+    .map((part) => entry.values?.[part] ?? part)
+    .map((part) => formatValue(part, entry.format))
+    .filter((part): part is string => part !== undefined && part !== '');
+  return parts.length === 0 ? undefined : parts.join(entry.join ?? ' ');
+}
+
+function isChecked(entry: MappingEntry, values: FormValues): boolean {
+  if (!isCheckEntry(entry)) return false;
+  const value = readValue(values, entry.check, entry.item);
+  if (value === undefined) return false;
+  if (entry.when === undefined) return value === 'true';
+  return (Array.isArray(entry.when) ? entry.when : [entry.when]).includes(value);
+}
+
+/** The value an entry gives its field: text, a tick, or nothing. */
+export function entryValue(entry: MappingEntry, values: FormValues): string | boolean | undefined {
+  if (isTextEntry(entry)) return textOf(entry, values);
+  if (isCheckEntry(entry)) return isChecked(entry, values) ? true : undefined;
+  if (entry.if !== undefined && readValue(values, entry.if, entry.item) === undefined) return undefined;
+  return entry.value;
+}
+
+/** WinAnsi (the form's Helvetica) draws Latin-1 text; anything else needs an embedded font. */
+const needsOwnFont = (text: string): boolean => [...text].some((char) => char.codePointAt(0)! > 0xff);
+
+async function setText(
+  doc: PDFDocument,
+  form: PDFForm,
+  name: string,
+  text: string,
+  options: FillOptions,
+): Promise<void> {
+  const field = form.getField(name);
+  if (field instanceof PDFDropdown) {
+    field.select(text);
+    return;
+  }
+  if (!(field instanceof PDFTextField)) throw new Error(`${name} is not a text field`);
+  const maxLength = field.getMaxLength();
+  if (maxLength !== undefined && text.length > maxLength)
+    throw new Error(`${name} holds ${maxLength} characters; the answer has ${text.length}`);
+  // Some answer fields are read-only in the official file and still need their values.
+  if (field.isRichFormatted()) field.disableRichFormatting();
+  field.setText(text);
+  if (needsOwnFont(text)) {
+    const font = await options.fontFor?.(doc, text);
+    if (!font) throw new Error(`No font can print the answer of ${name}`);
+    field.updateAppearances(font);
+  }
+}
+
+function continuationText(continuations: readonly Continuation[]): string {
+  return continuations
+    .map((item) => `${item.part}, Question ${item.question} (continued):\n${item.text}`)
+    .join('\n\n');
+}
+
+async function fillContinuation(
+  doc: PDFDocument,
+  form: PDFForm,
+  mapping: MappingFile,
+  values: FormValues,
+  continuations: readonly Continuation[],
+  filled: Map<string, string | boolean>,
+  options: FillOptions,
+): Promise<void> {
+  const page = mapping.continuation;
+  if (page === undefined || continuations.length === 0) return;
+  const write = async (name: string, text: string): Promise<void> => {
+    const full = `${mapping.root}.${name}`;
+    await setText(doc, form, full, text, options);
+    filled.set(full, text);
+  };
+  for (const [name, key] of Object.entries(page.header ?? {})) {
+    const value = readValue(values, key);
+    if (value !== undefined) await write(name, value);
+  }
+  const [partField, questionField, textField] = page.fields;
+  const unique = (items: string[]): string => [...new Set(items)].join(', ');
+  if (textField === undefined || questionField === undefined || partField === undefined) {
+    await write(page.fields[0]!, continuationText(continuations));
+    return;
+  }
+  await write(partField, unique(continuations.map((item) => item.part.replace(/^Part /, ''))));
+  await write(questionField, unique(continuations.map((item) => item.question)));
+  await write(textField, continuationText(continuations));
+}
+
+/**
+ * Fills an official form from the values: each mapped field gets its formatted answer or tick, text
+ * too long for its field continues on the continuation page, and the form stays fillable (fields
+ * kept) so the applicant can still correct a typo by hand. The usage-rights signature is removed,
+ * because any change breaks it and Adobe Reader then warns.
+ */
+export async function fillForm(
+  template: Pick<FormFolder, 'pdf' | 'mapping'>,
+  values: FormValues,
+  options: FillOptions = {},
+): Promise<FilledForm> {
+  const mapping = template.mapping;
+  if (mapping === undefined) throw new Error('This form has no mapping');
+  const doc = await loadPdfForm(template.pdf);
+  doc.catalog.delete(PDFName.of('Perms'));
+  const form = doc.getForm();
+  const filled = new Map<string, string | boolean>();
+  const continuations: Continuation[] = [];
+
+  for (const [name, entry] of Object.entries(mapping.fields)) {
+    const full = `${mapping.root}.${name}`;
+    const value = entryValue(entry, values);
+    if (value === undefined) continue;
+    if (value === true) {
+      const box = form.getField(full);
+      if (!(box instanceof PDFCheckBox)) throw new Error(`${full} is not a checkbox`);
+      box.check();
+      filled.set(full, true);
+      continue;
+    }
+    if (value === false) continue;
+    const overflow = isTextEntry(entry) ? entry.overflow : undefined;
+    if (overflow !== undefined && value.length > overflow.fits) {
+      continuations.push({ part: overflow.part, question: overflow.question, text: value });
+      await setText(doc, form, full, CONTINUED, options);
+      filled.set(full, CONTINUED);
+      continue;
+    }
+    await setText(doc, form, full, value, options);
+    filled.set(full, value);
+  }
+  await fillContinuation(doc, form, mapping, values, continuations, filled, options);
+  return { pdf: await doc.save({ objectsPerTick: Infinity }), filled, continuations };
+}

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import type { FormFolder } from '@camino/content';
+import { formIds, loadFormFolder, loadPdfForm } from '@camino/content';
+import type { Strategy } from '@camino/contracts';
+import type { FormPage } from '@camino/contracts';
+
+/** An official form as the server fills it: its folder and the boxes of its mapped fields per page. */
+export interface FormTemplate extends FormFolder {
+  readonly pages: readonly FormPage[];
+}
+
+export const FORMS_FOLDER = 'forms';
+
+/** The section an entry's answers come from (`about_you` of `about_you.family_name`); computed values have none. */
+function sectionOfKey(key: string): string | undefined {
+  const section = key.slice(0, key.indexOf('.'));
+  return section === 'computed' ? undefined : section;
+}
+
+async function pagesOf(folder: FormFolder): Promise<FormPage[]> {
+  const mapping = folder.mapping;
+  const doc = await loadPdfForm(folder.pdf);
+  const pages = doc.getPages();
+  const result: FormPage[] = pages.map((page, index) => ({
+    page: index + 1,
+    width: page.getWidth(),
+    height: page.getHeight(),
+    sections: [],
+    fields: [],
+  }));
+  if (mapping === undefined) return result;
+  const form = doc.getForm();
+  for (const [name, entry] of Object.entries(mapping.fields)) {
+    const key =
+      'text' in entry
+        ? Array.isArray(entry.text)
+          ? entry.text[0]
+          : entry.text
+        : 'check' in entry
+          ? entry.check
+          : entry.if;
+    const section = key === undefined ? undefined : sectionOfKey(key);
+    if (section === undefined) continue;
+    for (const widget of form.getField(`${mapping.root}.${name}`).acroField.getWidgets()) {
+      const index = pages.findIndex((page) => page.ref === widget.P());
+      const target = result[index];
+      if (target === undefined) continue;
+      const rect = widget.getRectangle();
+      target.fields.push({
+        section,
+        x: rect.x,
+        y: target.height - rect.y - rect.height,
+        width: rect.width,
+        height: rect.height,
+      });
+      if (!target.sections.includes(section)) target.sections.push(section);
+    }
+  }
+  return result;
+}
+
+const cache = new Map<string, Promise<ReadonlyMap<string, FormTemplate>>>();
+
+async function readTemplates(dir: string): Promise<ReadonlyMap<string, FormTemplate>> {
+  const templates = new Map<string, FormTemplate>();
+  let ids: string[];
+  try {
+    ids = await formIds(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return templates;
+    throw error;
+  }
+  for (const id of ids) {
+    const folder = await loadFormFolder(id, dir);
+    templates.set(id, { ...folder, pages: await pagesOf(folder) });
+  }
+  return templates;
+}
+
+/** Every official form under CONTENT_DIR/forms, read once per process (the files never change while it runs). */
+export function loadFormTemplates(contentDir: string): Promise<ReadonlyMap<string, FormTemplate>> {
+  const dir = path.join(contentDir, FORMS_FOLDER);
+  let found = cache.get(dir);
+  if (!found) {
+    found = readTemplates(dir);
+    cache.set(dir, found);
+    found.catch(() => cache.delete(dir));
+  }
+  return found;
+}
+
+/** The forms a case type files, in name order. */
+export function formsOfStrategy(
+  templates: ReadonlyMap<string, FormTemplate>,
+  strategy: Strategy | null,
+): FormTemplate[] {
+  return [...templates.values()].filter(
+    (template) => strategy !== null && template.form.strategies.includes(strategy),
+  );
+}

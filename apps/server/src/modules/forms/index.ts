@@ -1,0 +1,32 @@
+import { createPopplerRenderer, type PdfRenderer } from '../../adapters/pdf-renderer';
+import type { ServerModule } from '../server-module';
+import type { DocumentDataSource } from './document-data-source';
+import { emptyDocumentDataSource } from './document-data-source';
+import { loadFormTemplates } from './form-templates';
+import { formsRoutes } from './routes';
+
+export type { ConfirmedDocumentData, DocumentDataSource } from './document-data-source';
+export type { FormValues } from './form-values';
+export { fillForm } from './fill-form';
+
+export interface FormsModuleOptions {
+  /** Confirmed document data; forms work without it until the documents module provides it. */
+  readonly documents?: DocumentDataSource;
+  readonly renderer?: PdfRenderer;
+}
+
+/** Official forms: filled from the legal answers, drawn page by page for review, downloaded. */
+export function createFormsModule(options: FormsModuleOptions = {}): ServerModule {
+  const renderer = options.renderer ?? createPopplerRenderer();
+  return {
+    name: 'forms',
+    routes: formsRoutes(async (app) => ({
+      db: app.db,
+      templates: await loadFormTemplates(app.config.CONTENT_DIR),
+      documents: options.documents ?? emptyDocumentDataSource,
+      renderer,
+    })),
+  };
+}
+
+export const formsModule = createFormsModule();

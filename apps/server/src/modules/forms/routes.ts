@@ -1,0 +1,114 @@
+import {
+  fillFormRequestSchema,
+  formIdParamsSchema,
+  formPageParamsSchema,
+  formPagesResponseSchema,
+  formSectionsQuerySchema,
+  formSectionsResponseSchema,
+  problemSchema,
+} from '@camino/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireApplicantCase } from '../cases';
+import type { FormsDeps } from './case-forms';
+import { fillCaseForm, getFormSections, renderCaseFormPage, requireCaseForm } from './case-forms';
+
+const tags = ['forms'];
+const errors = { 401: problemSchema, 404: problemSchema };
+
+/** The forms routes, given how to reach templates, document data and the page renderer. */
+export function formsRoutes(
+  depsOf: (app: Parameters<FastifyPluginAsyncZod>[0]) => Promise<FormsDeps>,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    let pending: Promise<FormsDeps> | undefined;
+    // Read on first use, so a server whose content has no forms still starts.
+    const deps = (): Promise<FormsDeps> =>
+      (pending ??= depsOf(app)).catch((error: unknown) => {
+        pending = undefined;
+        throw error;
+      });
+
+    app.get(
+      '/deliverable/formSection',
+      {
+        schema: {
+          tags,
+          summary:
+            "The forms the case files and the legal questionnaire's sections, each with its completion.",
+          querystring: formSectionsQuerySchema,
+          response: { 200: formSectionsResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return getFormSections(await deps(), await requireApplicantCase(request), request.query.lang);
+      },
+    );
+
+    app.get(
+      '/form-field/pages/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Each page of a form with the boxes of the fields each section fills, for highlighting.',
+          params: formIdParamsSchema,
+          response: { 200: formPagesResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const template = requireCaseForm(
+          await deps(),
+          await requireApplicantCase(request),
+          request.params.id,
+        );
+        return { form: template.form.id, pages: [...template.pages] };
+      },
+    );
+
+    app.get(
+      '/form-field/pages/:id/:page/image',
+      {
+        schema: {
+          tags,
+          summary: 'A picture of one page of the filled form, drawn on the server from the real filled PDF.',
+          params: formPageParamsSchema,
+          response: { 200: z.any(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const png = await renderCaseFormPage(
+          await deps(),
+          await requireApplicantCase(request),
+          request.params.id,
+          request.params.page,
+        );
+        return reply.header('cache-control', 'no-store').type('image/png').send(Buffer.from(png));
+      },
+    );
+
+    app.post(
+      '/pdf/fillForm',
+      {
+        schema: {
+          tags,
+          summary: "The case's form filled from its answers, as a fillable PDF download.",
+          body: fillFormRequestSchema,
+          response: { 200: z.any(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const filled = await fillCaseForm(
+          await deps(),
+          await requireApplicantCase(request),
+          request.body.form,
+        );
+        return reply
+          .header('cache-control', 'no-store')
+          .header('content-disposition', `attachment; filename="${request.body.form}.pdf"`)
+          .type('application/pdf')
+          .send(Buffer.from(filled.pdf));
+      },
+    );
+  };
+}

@@ -1,0 +1,154 @@
+import type { FormValues } from './form-values';
+
+type Answers = Record<string, string>;
+
+const principal: Answers = {
+  'about_you.torture_convention': 'yes',
+  'about_you.a_number': '12345678',
+  'about_you.family_name': 'Lopez Garcia',
+  'about_you.given_name': 'Maria',
+  'about_you.middle_name': 'Elena',
+  'about_you.street': '100 Main St',
+  'about_you.apartment': '4B',
+  'about_you.city': 'Houston',
+  'about_you.state': 'TX',
+  'about_you.zip': '77002',
+  'about_you.phone': '+17135550100',
+  'about_you.mailing_same': 'yes',
+  'about_you.birth_date': '1990-03-07',
+  'about_you.birth_city': 'San Salvador',
+  'about_you.birth_country': 'SV',
+  'about_you.nationality': 'Salvadoran',
+  'about_you.nationality_at_birth': 'Salvadoran',
+  'about_you.ethnic_group': 'Mestizo',
+  'about_you.religion': 'Catholic',
+  'about_you.sex': 'female',
+  'about_you.marital_status': 'single',
+  'about_you.court': 'never',
+  'about_you.left_country_date': '2025-06-01',
+  'about_you.i94_number': '12345678901',
+  'about_you.entry_date#1': '2025-06-10',
+  'about_you.entry_place#1': 'Hidalgo TX',
+  'about_you.entry_status#1': 'Parole',
+  'about_you.has_passport': 'yes',
+  'about_you.passport_country': 'SV',
+  'about_you.passport_number': 'A1234567',
+  'about_you.passport_expiry': '2030-01-31',
+  'about_you.native_language': 'Spanish',
+  'about_you.fluent_english': 'no',
+  'family.married': 'no',
+  'family.has_children': 'no',
+  'background.last_abroad_city': 'San Salvador',
+  'background.last_abroad_country': 'El Salvador',
+  'background.last_abroad_from': '2010-01-01',
+  'background.last_abroad_to': '2025-06-01',
+  'background.fear_country_same': 'yes',
+  'background.residence_street#1': '100 Main St',
+  'background.residence_city#1': 'Houston',
+  'background.residence_province#1': 'TX',
+  'background.residence_country#1': 'USA',
+  'background.residence_from#1': '2025-06-15',
+  'background.mother_name': 'Ana Garcia',
+  'background.mother_birth_place': 'Santa Ana, El Salvador',
+  'background.mother_living': 'living',
+  'background.mother_location': 'San Salvador',
+  'background.father_name': 'Jose Lopez',
+  'background.father_birth_place': 'San Miguel, El Salvador',
+  'background.father_living': 'deceased',
+  'claim.grounds.political_opinion': 'true',
+  'claim.grounds.social_group': 'true',
+  'claim.past_harm': 'yes',
+  'claim.past_harm_details':
+    'In March 2025 members of a gang beat me because I spoke at a community meeting.',
+  'claim.fear_return': 'yes',
+  'claim.fear_return_details': 'The gang said they would kill me if I came back.',
+  'claim.arrested': 'no',
+  'claim.groups': 'no',
+  'claim.torture_fear': 'no',
+  'other.applied_before': 'no',
+  'other.other_countries': 'yes',
+  'other.other_status': 'no',
+  'other.other_countries_details': 'I crossed Guatemala and Mexico in two weeks without asking for status.',
+  'other.harmed_others': 'no',
+  'other.returned': 'no',
+  'other.late_filing': 'no',
+  'other.crimes': 'no',
+  'signature.native_name': '',
+  'signature.family_helped': 'no',
+  'signature.someone_prepared': 'no',
+  'signature.counsel_list': 'yes',
+  'computed.full_name': 'Maria Elena Lopez Garcia',
+  'computed.children_count': '0',
+};
+
+function child(n: number, given: string, inUs: boolean): Answers {
+  const base: Answers = {
+    [`family.child_family_name#${n}`]: 'Lopez',
+    [`family.child_given_name#${n}`]: given,
+    [`family.child_birth_date#${n}`]: `201${n}-0${n}-1${n}`,
+    [`family.child_sex#${n}`]: n % 2 === 0 ? 'male' : 'female',
+    [`family.child_marital_status#${n}`]: 'single',
+    [`family.child_birth_place#${n}`]: 'San Salvador, El Salvador',
+    [`family.child_nationality#${n}`]: 'Salvadoran',
+    [`family.child_in_us#${n}`]: inUs ? 'yes' : 'no',
+  };
+  return inUs
+    ? {
+        ...base,
+        [`family.child_entry_place#${n}`]: 'Hidalgo TX',
+        [`family.child_entry_date#${n}`]: '2025-06-10',
+        [`family.child_entry_status#${n}`]: 'Parole',
+        [`family.child_current_status#${n}`]: 'Parole',
+        [`family.child_in_court#${n}`]: 'no',
+        [`family.child_included#${n}`]: 'yes',
+      }
+    : { ...base, [`family.child_location#${n}`]: 'San Salvador, El Salvador' };
+}
+
+const spouse: Answers = {
+  'about_you.marital_status': 'married',
+  'family.married': 'yes',
+  'family.spouse_family_name': 'Lopez',
+  'family.spouse_given_name': 'Carlos',
+  'family.spouse_birth_date': '1988-11-02',
+  'family.spouse_sex': 'male',
+  'family.marriage_date': '2012-05-19',
+  'family.marriage_place': 'San Salvador, El Salvador',
+  'family.spouse_birth_place': 'San Miguel, El Salvador',
+  'family.spouse_nationality': 'Salvadoran',
+  'family.spouse_in_us': 'yes',
+  'family.spouse_entry_place': 'Hidalgo TX',
+  'family.spouse_entry_date': '2025-06-10',
+  'family.spouse_entry_status': 'Parole',
+  'family.spouse_current_status': 'Parole',
+  'family.spouse_in_court': 'no',
+  'family.spouse_included': 'yes',
+};
+
+const children = (count: number): Answers =>
+  Object.assign(
+    { 'family.has_children': 'yes', 'computed.children_count': String(count) },
+    ...Array.from({ length: count }, (_, index) =>
+      child(index + 1, ['Ana', 'Luis', 'Sofia', 'Diego', 'Elena'][index] ?? 'Child', index !== 2),
+    ),
+  );
+
+const longStory = Array.from(
+  { length: 40 },
+  (_, index) => `On day ${index + 1} they came back to our house and threatened my family again.`,
+).join(' ');
+
+/** Applicants the filler is tested with, as the values the server builds from their answers. */
+export const FIXTURE_APPLICANTS: Record<string, FormValues> = {
+  alone: new Map(Object.entries(principal)),
+  spouseAndThreeChildren: new Map(Object.entries({ ...principal, ...spouse, ...children(3) })),
+  fiveChildren: new Map(Object.entries({ ...principal, ...children(5) })),
+  longAnswers: new Map(
+    Object.entries({
+      ...principal,
+      'claim.past_harm_details': longStory,
+      'other.late_filing': 'yes',
+      'other.late_filing_reason': longStory,
+    }),
+  ),
+};

@@ -1,0 +1,80 @@
+import type { Dashboard } from '@camino/contracts';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { resetSessionManager } from '../../lib/session/session-store';
+import CongratulationsScreen from './congratulations-screen';
+import DownloadCaseScreen from './download-case-screen';
+import { mockApi, renderScreen } from './test-support';
+
+function dashboard(progress: Partial<Dashboard['progress']>): Dashboard {
+  return {
+    caseId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+    greetingName: 'María',
+    strategy: 'asylum',
+    today: '2026-11-25',
+    deadline: null,
+    questionnaireConfigId: 7,
+    progress: {
+      step: 'documents',
+      stage: 'not-started',
+      currentStep: 'upload-documents',
+      steps: [
+        { id: 'upload-documents', state: 'pending' },
+        { id: 'complete-information', state: 'pending' },
+        { id: 'case-assembly', state: 'pending' },
+        { id: 'final-review', state: 'pending' },
+      ],
+      completedCount: 0,
+      review: {
+        isReviewStep: false,
+        initialReview: 'pending',
+        finalReview: 'pending',
+        hasCorrectionRequest: false,
+        isFinalReview: false,
+      },
+      ...progress,
+    },
+  };
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  resetSessionManager();
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+describe('pages that depend on the case state', () => {
+  it('does not say the package is ready at 0 %: it says where the applicant is and what to do', async () => {
+    mockApi({ 'GET /api/dashboard': () => dashboard({}) });
+    await renderScreen(DownloadCaseScreen, '/es/download-case');
+    const notYet = await screen.findByTestId('not-yet');
+    expect(notYet).toHaveTextContent('El paquete de su caso todavía no está listo');
+    expect(notYet).not.toHaveTextContent(/está listo para descargar/);
+    expect(within(notYet).getByTestId('where-you-are')).toHaveTextContent(
+      'Usted está subiendo sus documentos y completando su información.',
+    );
+    expect(within(notYet).getByTestId('next-step-action')).toHaveAttribute('href', '/es/document-landing');
+  });
+
+  it('does not congratulate a case that has not been sent', async () => {
+    mockApi({ 'GET /api/dashboard': () => dashboard({ step: 'preparing', stage: 'preparing' }) });
+    await renderScreen(CongratulationsScreen, '/congratulations');
+    const notYet = await screen.findByTestId('not-yet');
+    expect(notYet).not.toHaveTextContent('Congratulations!');
+    expect(within(notYet).getByTestId('next-step')).toHaveAttribute('data-next', 'preparing');
+    // While Camino assembles the package there is nothing to open, only what to expect.
+    expect(within(notYet).queryByTestId('next-step-action')).toBeNull();
+  });
+
+  it('shows the page once the case has reached its moment', async () => {
+    mockApi({ 'GET /api/dashboard': () => dashboard({ step: 'download', stage: 'ready' }) });
+    await renderScreen(DownloadCaseScreen, '/download-case');
+    expect(await screen.findByText('Your case package is ready to download, sign and send.')).toBeVisible();
+    expect(screen.queryByTestId('not-yet')).toBeNull();
+  });
+});

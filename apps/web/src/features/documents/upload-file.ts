@@ -1,0 +1,76 @@
+/**
+ * Sends one file with the tus protocol in pieces. A dropped connection or a phone that locks is
+ * retried with growing pauses, and the retry asks the server how much arrived and continues from
+ * there; a page reloaded during an upload finds it again by the file's fingerprint.
+ */
+import type { AcceptedUpload, UploadRefusal } from '@camino/contracts';
+import { Upload } from 'tus-js-client';
+import { readSession } from '../../lib/session/session-store';
+
+const PIECE_BYTES = 256 * 1024;
+const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10000, 20000, 30000];
+
+export type UploadFailure = UploadRefusal | 'network' | 'generic';
+
+export interface UploadHandlers {
+  onProgress(sent: number, total: number): void;
+}
+
+export interface RunningUpload {
+  done: Promise<AcceptedUpload>;
+  abort(): void;
+}
+
+export class UploadFailed extends Error {
+  constructor(readonly reason: UploadFailure) {
+    super(`Upload failed: ${reason}`);
+    this.name = 'UploadFailed';
+  }
+}
+
+function reasonOf(body: string | undefined): UploadFailure {
+  try {
+    const parsed = JSON.parse(body ?? '') as { reason?: unknown };
+    return typeof parsed.reason === 'string' ? (parsed.reason as UploadRefusal) : 'generic';
+  } catch {
+    return 'generic';
+  }
+}
+
+export function uploadFile(file: File, { onProgress }: UploadHandlers): RunningUpload {
+  let upload: Upload;
+  const done = new Promise<AcceptedUpload>((resolve, reject) => {
+    upload = new Upload(file, {
+      endpoint: '/api/files/uploads',
+      chunkSize: PIECE_BYTES,
+      retryDelays: RETRY_DELAYS_MS,
+      removeFingerprintOnSuccess: true,
+      // The file's name stays on the phone: the server keeps no name, so none is sent.
+      metadata: {},
+      onBeforeRequest(request) {
+        const token = readSession().token;
+        if (token) request.setHeader('Authorization', `Bearer ${token}`);
+      },
+      onProgress: onProgress,
+      onSuccess(payload) {
+        try {
+          resolve(JSON.parse(payload.lastResponse.getBody()) as AcceptedUpload);
+        } catch {
+          reject(new UploadFailed('generic'));
+        }
+      },
+      onError(error) {
+        const response = 'originalResponse' in error ? error.originalResponse : null;
+        const status = response?.getStatus() ?? 0;
+        if (status === 413) reject(new UploadFailed('fileTooLarge'));
+        else if (status === 422) reject(new UploadFailed(reasonOf(response?.getBody())));
+        else reject(new UploadFailed(status === 0 ? 'network' : 'generic'));
+      },
+    });
+    void upload.findPreviousUploads().then((previous) => {
+      if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
+      upload.start();
+    });
+  });
+  return { done, abort: () => void upload?.abort() };
+}

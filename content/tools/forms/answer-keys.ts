@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { parseQuestionnaire } from '../load-questionnaire';
+import { sectionedQuestionnaireDirs } from '../questionnaire-files';
+import { sectionFilesIn } from '../sectioned-questionnaire';
+import type { MappingEntry } from './form-schema';
+import { isCheckEntry, isTextEntry } from './form-schema';
+
+/** Values the server computes from the answers rather than asks. */
+export const COMPUTED_KEYS = ['computed.full_name', 'computed.children_count'] as const;
+
+/** The folder of a legal questionnaire: legal_<strategy>, one file per section. */
+export const LEGAL_QUESTIONNAIRE_DIR = /^legal_(asylum|vawasp|vawach|tvisa)$/;
+
+/** An answer a mapping may read: the option ids of a choice question, or null for free text. */
+export type AnswerKeys = ReadonlyMap<string, ReadonlySet<string> | null>;
+
+/** Every `section.question` key the legal questionnaires define (checkbox options as `section.question.option`). */
+export async function legalAnswerKeys(dirs?: readonly string[]): Promise<AnswerKeys> {
+  const keys = new Map<string, ReadonlySet<string> | null>();
+  const folders = (dirs ?? (await sectionedQuestionnaireDirs())).filter((dir) =>
+    LEGAL_QUESTIONNAIRE_DIR.test(basename(dir)),
+  );
+  const sectionFiles = (await Promise.all(folders.map(sectionFilesIn))).flatMap((files) => [...files]);
+  for (const [section, file] of sectionFiles) {
+    const source = parseQuestionnaire(await readFile(file, 'utf8'));
+    for (const question of source.questions.flatMap((item) => [item, ...(item.fields ?? [])])) {
+      const key = `${section}.${question.id}`;
+      const options = (question.options ?? []).map((option) => option.id);
+      if (question.type === 'CHECKBOX') for (const option of options) keys.set(`${key}.${option}`, null);
+      else keys.set(key, question.type === 'RADIO' ? new Set(options) : null);
+    }
+  }
+  for (const key of COMPUTED_KEYS) keys.set(key, null);
+  return keys;
+}
+
+/** Problems of one mapping entry's keys: unknown answers and choices the question does not offer. */
+export function entryKeyProblems(entry: MappingEntry, keys: AnswerKeys): string[] {
+  const problems: string[] = [];
+  const named = isTextEntry(entry)
+    ? Array.isArray(entry.text)
+      ? entry.text
+      : [entry.text]
+    : isCheckEntry(entry)
+      ? [entry.check]
+      : entry.if === undefined
+        ? []
+        : [entry.if];
+  for (const key of named)
+    if (!keys.has(key)) problems.push(`reads "${key}", which no legal questionnaire asks`);
+  if (isCheckEntry(entry) && entry.when !== undefined) {
+    const options = keys.get(entry.check);
+    for (const when of Array.isArray(entry.when) ? entry.when : [entry.when]) {
+      if (options !== undefined && options !== null && !options.has(when))
+        problems.push(`"${entry.check}" has no option "${when}"`);
+    }
+  }
+  return problems;
+}

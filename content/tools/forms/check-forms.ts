@@ -1,0 +1,49 @@
+import type { FormCoverage, FormProblem } from './check-form';
+import { entryKeyProblems, legalAnswerKeys } from './answer-keys';
+import { checkFormFolder, formCoverage } from './check-form';
+import { FORMS_DIR, formIds, loadFormFolder } from './form-files';
+import { loadPdfForm, readPdfFields } from './pdf-fields';
+
+export interface FormsCheck {
+  readonly problems: FormProblem[];
+  readonly coverage: FormCoverage[];
+}
+
+/** Checks every form folder (or the ones named) against its PDF; `today` is YYYY-MM-DD. */
+export async function checkForms(
+  today: string,
+  dir = FORMS_DIR,
+  ids?: readonly string[],
+): Promise<FormsCheck> {
+  const problems: FormProblem[] = [];
+  const coverage: FormCoverage[] = [];
+  const keys = await legalAnswerKeys();
+  for (const id of ids ?? (await formIds(dir))) {
+    let folder;
+    try {
+      folder = await loadFormFolder(id, dir);
+    } catch (error) {
+      problems.push({
+        form: id,
+        message: `form.yaml or mapping.yaml is invalid: ${(error as Error).message}`,
+      });
+      continue;
+    }
+    const fields = readPdfFields(await loadPdfForm(folder.pdf));
+    problems.push(...checkFormFolder(folder, fields, today));
+    if (folder.mapping === undefined) continue;
+    coverage.push(formCoverage(id, folder.mapping, fields));
+    for (const [field, entry] of Object.entries(folder.mapping.fields))
+      for (const message of entryKeyProblems(entry, keys)) problems.push({ form: id, field, message });
+    for (const [field, key] of Object.entries(folder.mapping.continuation?.header ?? {}))
+      if (!keys.has(key))
+        problems.push({ form: id, field, message: `reads "${key}", which no legal questionnaire asks` });
+  }
+  return { problems, coverage };
+}
+
+/** The coverage line `content:check` prints per form. */
+export function formatCoverage(coverage: FormCoverage): string {
+  const excluded = coverage.excluded.map((group) => `${group.count} ${group.reason}`).join('; ');
+  return `forms/${coverage.form}: ${coverage.percent}% of the applicant's fields mapped (${coverage.mapped}/${coverage.fillable}); not counted: ${excluded}`;
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { localizedSchema } from '../schema';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dates are YYYY-MM-DD');
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/, 'a sha256 is 64 lower-case hex digits');
+
+/** content/forms/<id>/form.yaml: which official file this is and how to tell it is the right one. */
+export const formFileSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: localizedSchema,
+  /** Edition date printed in the footer, as USCIS writes it (MM/DD/YY). */
+  edition: z.string().regex(/^\d{2}\/\d{2}\/\d{2}$/, 'the edition is MM/DD/YY, as printed'),
+  /** OMB expiration date printed on the form; an expired edition is flagged. */
+  expires: isoDate,
+  /** Where `forms:update` fetches the current edition. */
+  source: z.url(),
+  /** sha256 of the file as USCIS published it (encrypted). */
+  published_sha256: sha256,
+  /** The decrypted copy kept beside this file, and its sha256. */
+  file: z.string().regex(/^[a-z0-9-]+\.pdf$/),
+  file_sha256: sha256,
+  pages: z.number().int().positive(),
+  /** Case types that file this form, filled from their legal questionnaire. */
+  strategies: z.array(z.enum(['asylum', 'vawasp', 'vawach', 'tvisa'])).min(1),
+});
+export type FormFile = z.infer<typeof formFileSchema>;
+
+/** How a value is written into a text field. */
+export const TEXT_FORMATS = [
+  'plain',
+  /** MM/DD/YYYY from YYYY-MM-DD. */
+  'date',
+  /** MM/YYYY from YYYY-MM-DD or YYYY-MM. */
+  'month_year',
+  /** Digits only (A-Numbers, SSNs, I-94 numbers). */
+  'digits',
+  /** The three-digit area code of a U.S. phone number. */
+  'area_code',
+  /** The seven digits after the area code. */
+  'local_number',
+  'upper',
+  /** A country's English name from its ISO 3166-1 alpha-2 code (other text is kept). */
+  'country',
+] as const;
+export type TextFormat = (typeof TEXT_FORMATS)[number];
+
+/** Where text too long for its field continues (I-589 Supplement B or the form's own continuation page). */
+const overflowSchema = z.strictObject({
+  /** Characters the field shows legibly; longer text continues on the continuation page. */
+  fits: z.number().int().positive(),
+  /** Part and question printed before the continued text, e.g. "Part B" / "1.A". */
+  part: z.string(),
+  question: z.string(),
+});
+
+/** Answer keys are `<section>.<question>` (a loop item adds `#n`); `profile.*` and `documents.*` come from elsewhere. */
+const keySchema = z.string().regex(/^[a-z_]+(\.[a-z0-9_]+)+$/, 'a key is section.question');
+
+const itemShape = {
+  /** Loop item (1-based) the value is read from: `key#item`. */
+  item: z.number().int().positive().optional(),
+};
+
+export const textEntrySchema = z.strictObject({
+  /** One key, or several joined by `join` (empty ones skipped). */
+  text: z.union([keySchema, z.array(keySchema).min(1)]),
+  join: z.string().optional(),
+  format: z.enum(TEXT_FORMATS).optional(),
+  /** Printed words for coded answers (an option id → the form's word). */
+  values: z.record(z.string(), z.string()).optional(),
+  overflow: overflowSchema.optional(),
+  ...itemShape,
+});
+
+export const checkEntrySchema = z.strictObject({
+  /** Ticked when the answer equals `when` (an option id), or is 'true' when `when` is absent. */
+  check: keySchema,
+  when: z.union([z.string(), z.array(z.string()).min(1)]).optional(),
+  ...itemShape,
+});
+
+export const valueEntrySchema = z.strictObject({
+  /** A fixed value (e.g. "N/A" where the form asks for it). */
+  value: z.string(),
+  /** Written only when this key has an answer. */
+  if: keySchema.optional(),
+  ...itemShape,
+});
+
+export const mappingEntrySchema = z.union([textEntrySchema, checkEntrySchema, valueEntrySchema]);
+export type MappingEntry = z.infer<typeof mappingEntrySchema>;
+export type TextEntry = z.infer<typeof textEntrySchema>;
+export type CheckEntry = z.infer<typeof checkEntrySchema>;
+export type ValueEntry = z.infer<typeof valueEntrySchema>;
+
+/** content/forms/<id>/mapping.yaml. Field names are written without the common `root.` prefix. */
+export const mappingFileSchema = z.strictObject({
+  form: z.string(),
+  root: z.string(),
+  /** Fields the applicant does not fill (officer, preparer, interpreter, barcodes), with the reason. */
+  not_for_applicant: z.array(z.strictObject({ reason: z.string(), fields: z.array(z.string()).min(1) })),
+  /** Continuation page: the fields that receive text too long for its own field. */
+  continuation: z
+    .strictObject({
+      /** Repeated on the continuation page: key → field. */
+      header: z.record(z.string(), keySchema).optional(),
+      /** Text fields receiving continued text in order. */
+      fields: z.array(z.string()).min(1),
+      /** Page (1-based) of the continuation sheet. */
+      page: z.number().int().positive(),
+    })
+    .optional(),
+  fields: z.record(z.string(), mappingEntrySchema),
+});
+export type MappingFile = z.infer<typeof mappingFileSchema>;
+
+export const isTextEntry = (entry: MappingEntry): entry is TextEntry => 'text' in entry;
+export const isCheckEntry = (entry: MappingEntry): entry is CheckEntry => 'check' in entry;
+export const isValueEntry = (entry: MappingEntry): entry is ValueEntry => 'value' in entry;

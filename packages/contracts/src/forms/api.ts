@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** One section of the legal questionnaire as the forms screens show it. */
+export const formSectionSchema = z.object({
+  key: z.string(),
+  /** Questionnaire section id, to open it in the questionnaire. */
+  sectionId: z.number().int(),
+  label: z.string(),
+  completion: z.number().int().min(0).max(100),
+  complete: z.boolean(),
+});
+export type FormSection = z.infer<typeof formSectionSchema>;
+
+/** An official form the case needs, with how far its answers are. */
+export const caseFormSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  edition: z.string(),
+  completion: z.number().int().min(0).max(100),
+});
+export type CaseForm = z.infer<typeof caseFormSchema>;
+
+export const formSectionsQuerySchema = z.object({ lang: z.enum(['en', 'es']).default('en') });
+
+/** `GET deliverable/formSection`: the forms of the case and the legal questionnaire's sections. */
+export const formSectionsResponseSchema = z.object({
+  configId: z.number().int().nullable(),
+  forms: z.array(caseFormSchema),
+  sections: z.array(formSectionSchema),
+  /** True once the case is at 100 % or approved: answers can no longer change. */
+  readOnly: z.boolean(),
+});
+export type FormSectionsResponse = z.infer<typeof formSectionsResponseSchema>;
+
+/** A field's rectangle on its page, in PDF points from the top left, for highlighting. */
+export const formFieldBoxSchema = z.object({
+  section: z.string(),
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+});
+export type FormFieldBox = z.infer<typeof formFieldBoxSchema>;
+
+export const formPageSchema = z.object({
+  page: z.number().int().positive(),
+  width: z.number(),
+  height: z.number(),
+  /** Sections whose answers appear on this page. */
+  sections: z.array(z.string()),
+  fields: z.array(formFieldBoxSchema),
+});
+export type FormPage = z.infer<typeof formPageSchema>;
+
+export const formIdParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9-]+$/) });
+export const formPageParamsSchema = formIdParamsSchema.extend({ page: z.coerce.number().int().positive() });
+
+/** `GET form-field/pages/{id}`: each page of a form with the sections it shows. */
+export const formPagesResponseSchema = z.object({ form: z.string(), pages: z.array(formPageSchema) });
+export type FormPagesResponse = z.infer<typeof formPagesResponseSchema>;
+
+/** `POST pdf/fillForm`: the filled form as a PDF download. */
+export const fillFormRequestSchema = z.object({ form: z.string().regex(/^[a-z0-9-]+$/) });
