@@ -6,74 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawnFixture, type Spawned } from './child-process';
+import { applicant, CARD, json } from './http-applicant';
 import { createProcessEnvironment, type ProcessEnvironment } from './process-environment';
-
-const PASSWORD = 'Camino#2026a';
-const CARD = {
-  nameOnCard: 'María López',
-  number: '4242424242424242',
-  expiry: '12/30',
-  cvv: '123',
-  postalCode: '78701',
-  email: 'maria@example.org',
-};
 
 async function start(environment: ProcessEnvironment, processes: Spawned[]): Promise<string> {
   const spawned = spawnFixture(['server', 'finish', environment.dir], environment.env);
   processes.push(spawned);
   return (await spawned.waitForLog('fixture ready', 90_000)).url as string;
-}
-
-async function json<T>(response: Response, status = 200): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
-}
-
-/** Signs up, activates through the development outbox and logs in: the Authorization header. */
-async function applicant(url: string): Promise<string> {
-  const email = `crash.${randomUUID().slice(0, 8)}@example.org`;
-  const phone = `+1202555${String(Math.floor(1000 + Math.random() * 8999))}`;
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-  const { tempToken } = await json<{ tempToken: string }>(
-    await post('/api/auth/generate-temp-token', {}),
-    201,
-  );
-  await json(
-    await post(
-      '/api/auth/createAccount',
-      {
-        name: 'María',
-        lastName: 'López',
-        email,
-        confirmEmail: email,
-        phone,
-        confirmPhone: phone,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-      },
-      { authorization: `Bearer temp ${tempToken}` },
-    ),
-    201,
-  );
-  let link: string | undefined;
-  for (let i = 0; i < 100 && !link; i += 1) {
-    const { messages } = await json<{ messages: { links: string[] }[] }>(
-      await fetch(`${url}/api/dev/outbox?to=${encodeURIComponent(email)}`),
-    );
-    link = messages[0]?.links[0];
-    if (!link) await sleep(200);
-  }
-  const token = new URL(link!).searchParams.get('token');
-  await json(await post('/api/auth/activateAccount', { token }));
-  const session = await json<{ token: string }>(
-    await post('/api/auth/login', { identifier: email, password: PASSWORD }),
-  );
-  return `Bearer ${session.token}`;
 }
 
 describe('a server killed while a payment is settled', () => {
