@@ -109,6 +109,46 @@ test.describe('prerendered public pages', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a screened visitor reads a case type page without the app, which takes over in place when needed', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/es/pre-questionnaire');
+    // A temporary session and an eligible outcome, as the screener leaves them.
+    await page.evaluate(async () => {
+      const response = await fetch('/api/auth/generate-temp-token', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ locale: 'es' }),
+      });
+      const { tempToken } = (await response.json()) as { tempToken: string };
+      sessionStorage.setItem('camino.auth', JSON.stringify({ tempToken }));
+      localStorage.setItem('camino.session', JSON.stringify({ eligibility: 'eligible' }));
+    });
+    scripts.length = 0;
+    await page.goto('/es/explore-your-options/asylum');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.every((script) => /\/assets\/boot-/.test(script))).toBe(true);
+
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('button', { name: 'Abrir menú' }).tap();
+    await expect(page.getByTestId('header-menu-button')).toHaveAttribute('aria-expanded', 'true');
+    await expect(page).toHaveURL(/\/es\/explore-your-options\/asylum$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a visitor who was not screened is sent from a case type page to the start', async ({ page }) => {
+    await page.goto('/explore-your-options/tvisa');
+    await expect(page).toHaveURL(/\/pre-questionnaire$/);
+  });
+
   test('the quick exit leaves without a trace in the history before the app has started', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
-import { activatedApplicant, drawSignature } from '../support/applicant';
+import { activatedApplicant } from '../support/applicant';
 import { catalog } from '../support/catalogs';
-import { payAndSign } from '../support/checkout';
+import { fillSandboxCard, GOOD_CARD, openCheckout } from '../support/checkout';
 import { expect, test, type Page } from '../support/test';
 
 /**
@@ -12,12 +12,37 @@ import { expect, test, type Page } from '../support/test';
 
 const NEUTRAL_PAGE = 'https://www.google.com/';
 const workspace = catalog('es', 'workspace');
+const payment = catalog('es', 'payment');
+
+/** Pays in full and signs the contract with a typed name: the keyboard alternative to drawing. */
+async function payAndSignWithTypedName(page: Page) {
+  await page.locator('select[name="state"]').selectOption('TX');
+  await page.getByTestId('plan-full').click();
+  await page.getByRole('button', { name: payment('continue.full') }).click();
+  await expect(page).toHaveURL(/\/es\/pay$/);
+  const popup = await openCheckout(page);
+  await fillSandboxCard(popup, GOOD_CARD);
+  await expect(page).toHaveURL(/\/es\/success-pay/, { timeout: 20_000 });
+  await popup.close();
+  await page.getByTestId('consent-terms').check();
+  await page.getByTestId('consent-privacy').check();
+  await page.getByTestId('accept-terms-submit').click();
+  await expect(page).toHaveURL(/\/es\/contract$/);
+  await page.getByTestId('contract-continue').click();
+  await page.getByTestId('considerations-checkbox').check();
+  await page.getByTestId('considerations-modal-confirm').click();
+  await page.getByLabel(catalog('es', 'contract')('pad.typedLabel')).fill('Ana Pérez');
+  await page.getByTestId('typed-signature-sign').click();
+  await expect(page).toHaveURL(/\/es\/start-application$/, { timeout: 20_000 });
+}
 
 async function answerNeutralPage(page: Page) {
   // The machines running the journeys are offline: the neutral site is answered here.
-  await page.context().route(`${NEUTRAL_PAGE}**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Search</title><p>Search</p>' }),
-  );
+  await page
+    .context()
+    .route(`${NEUTRAL_PAGE}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Search</title><p>Search</p>' }),
+    );
 }
 
 async function expectInViewport(page: Page, testId: string) {
@@ -41,9 +66,9 @@ test.describe('quick exit and the case hub (es, phone)', () => {
     // Every case type fits an applicant without eligibility answers on record: choose one.
     await page.goto('/es/plan-selection');
     await page.locator('input[name="strategy"][value="asylum"]').check();
-    await page.getByRole('button', { name: catalog('es', 'payment')('strategy.continue') }).click();
+    await page.getByRole('button', { name: payment('strategy.continue') }).click();
     await expect(page.locator('select[name="state"]')).toBeVisible();
-    await payAndSign(page, 'es', (p) => drawSignature(p, 'signature-canvas'));
+    await payAndSignWithTypedName(page);
     await page.getByTestId('start-application').click();
     await expect(page).toHaveURL(/\/es\/case-dashboard$/);
 
@@ -75,6 +100,11 @@ test.describe('quick exit and the case hub (es, phone)', () => {
     await expect(page.getByTestId('not-yet')).toContainText(workspace('notYet.congratulations.title'));
     await page.goto('/es/my-profile');
     await expect(page.getByTestId('profile-family-link')).toHaveAttribute('href', '/es/derivatives');
+    // Dates in Spanish read day, month, year.
+    const dateLabels = page
+      .getByTestId('personal-info-form')
+      .locator('label[for$="-day"], label[for$="-month"], label[for$="-year"]');
+    await expect(dateLabels).toHaveText(['Día', 'Mes', 'Año']);
 
     // Scrolled to the bottom of a long page, the quick exit is still on screen.
     await page.goto('/es/case-dashboard');

@@ -13,7 +13,13 @@ export interface ThroughputResult {
 export async function measureThroughput(
   name: string,
   url: string,
-  options: { durationSeconds?: number; connections?: number; method?: string; body?: string; headers?: Record<string, string> } = {},
+  options: {
+    durationSeconds?: number;
+    connections?: number;
+    method?: string;
+    body?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ThroughputResult> {
   const result = await autocannon({
     url,

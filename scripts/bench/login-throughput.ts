@@ -41,7 +41,9 @@ async function createActivatedAccount(baseUrl: string, email: string, password: 
   );
   let token: string | null = null;
   for (let attempt = 0; attempt < 40 && !token; attempt++) {
-    const { messages } = (await json(await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`))) as {
+    const { messages } = (await json(
+      await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`),
+    )) as {
       messages: OutboxMessage[];
     };
     const link = messages.flatMap((m) => m.links ?? []).find((l) => l.includes('activate-account?token='));
@@ -66,7 +68,10 @@ export interface LoginFigures {
   p99Ms: number;
 }
 
-export async function measureLogin(baseUrl: string, { logins = 40, concurrency = 4 } = {}): Promise<LoginFigures> {
+export async function measureLogin(
+  baseUrl: string,
+  { logins = 40, concurrency = 4 } = {},
+): Promise<LoginFigures> {
   const email = `bench-${Date.now()}@example.com`;
   const password = 'Bench-Password-1';
   await createActivatedAccount(baseUrl, email, password);
@@ -91,6 +96,13 @@ export async function measureLogin(baseUrl: string, { logins = 40, concurrency =
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!);
-  return { logins, concurrency, loginsPerSecond: Number((logins / seconds).toFixed(1)), p50Ms: at(0.5), p99Ms: at(0.99) };
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!);
+  return {
+    logins,
+    concurrency,
+    loginsPerSecond: Number((logins / seconds).toFixed(1)),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+  };
 }

@@ -1,7 +1,11 @@
 import argon2 from 'argon2';
 
 /** Milliseconds per argon2id hash with the server's default cost parameters. */
-export async function measurePasswordHash(memoryCost: number, timeCost: number, samples = 5): Promise<number> {
+export async function measurePasswordHash(
+  memoryCost: number,
+  timeCost: number,
+  samples = 5,
+): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < samples; i++) {
     const t0 = performance.now();

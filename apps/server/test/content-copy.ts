@@ -4,10 +4,11 @@ import path from 'node:path';
 import { REPO_ROOT } from '../src/paths';
 
 /**
- * The content the server cannot start without (prices, feature flags, legal texts), copied into a
- * fresh folder. Tests that vary questionnaires or short URLs add their own files to it.
+ * The content the server cannot start without (prices, feature flags, legal texts, the document
+ * checklist), copied into a fresh folder. Tests that vary questionnaires or short URLs add their own
+ * files to it.
  */
-const REQUIRED_CONTENT = ['products.yaml', 'feature-flags.yaml', 'legal'];
+const REQUIRED_CONTENT = ['products.yaml', 'feature-flags.yaml', 'legal', 'documents'];
 
 export async function createContentCopy(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'camino-content-'));

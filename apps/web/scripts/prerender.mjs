@@ -27,7 +27,7 @@ const pages = {};
 const styleAttributes = new Set();
 for (const page of ssr.prerenderedPages()) {
   const rendered = await ssr.renderPage(origin, page.pathname);
-  const html = ssr.renderDocument(template, { ...rendered, guarded: page.guarded }, css, {
+  const html = ssr.renderDocument(template, { ...rendered, guards: page.guards }, css, {
     boot: `/${bootFile}`,
     app: `/${appFile}`,
   });

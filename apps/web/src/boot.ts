@@ -1,11 +1,13 @@
 // The only script a prerendered page loads first. The page is already readable and its links work
 // without the app, so the app (and React) is fetched only when it is needed: when the visitor
-// touches something that needs a script (a button, a field), or at once on a page with guards or for
-// someone already signed in. Links to the questionnaire or the login load the app with their page.
+// touches something that needs a script (a button, a field), or at once for someone signed in or on
+// a page whose guards would send this visitor elsewhere. Links to the questionnaire or the login
+// load the app with their page.
 // Nothing is imported, so the boot script shares no chunk with the app: the app's own build stays as
-// it is for the pages drawn in the browser. The key is the one lib/session/storage-session-source.ts
-// names (boot.test.ts checks it).
+// it is for the pages drawn in the browser. The keys are the ones lib/session names (boot.test.ts
+// checks them).
 const SESSION_STORAGE_KEY = 'camino.session';
+const AUTH_STORAGE_KEY = 'camino.auth';
 export const APP_ENTRY_META = 'camino-app';
 export const APP_STARTED_EVENT = 'camino:app-started';
 
@@ -52,14 +54,33 @@ function onClick(event: MouseEvent) {
   }
 }
 
-function hasStoredSession(): boolean {
+function readJson(storage: () => Storage, key: string): Record<string, unknown> {
   try {
-    return localStorage.getItem(SESSION_STORAGE_KEY) !== null;
+    const value: unknown = JSON.parse(storage().getItem(key) ?? 'null');
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
   } catch {
-    return false;
+    return {};
   }
 }
 
+/**
+ * Whether the page can be read as it is: nobody signed in in this tab (the app shows their own
+ * header and may send them to their case), and the page's guards are ones this script can tell
+ * pass (the pre-account ones of lib/guards). When in doubt the app starts and decides.
+ */
+function readableWithoutApp(): boolean {
+  const auth = readJson(() => sessionStorage, AUTH_STORAGE_KEY);
+  if (typeof auth.token === 'string') return false;
+  const { eligibility } = readJson(() => localStorage, SESSION_STORAGE_KEY);
+  const guards = (document.documentElement.dataset.guards ?? '').split(' ').filter(Boolean);
+  return guards.every((guard) => {
+    if (guard === 'temp-auth') return typeof auth.tempToken === 'string';
+    if (guard === 'elegible') return eligibility === 'eligible';
+    if (guard === 'no-elegible') return eligibility === 'not-eligible';
+    return false;
+  });
+}
+
 addEventListener('click', onClick, true);
-if (document.documentElement.dataset.guarded === 'true' || hasStoredSession()) startApp();
+if (!readableWithoutApp()) startApp();
 else for (const type of INTENT_EVENTS) addEventListener(type, onIntent, { capture: true, passive: true });

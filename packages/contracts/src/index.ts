@@ -12,3 +12,4 @@ export * from './agreements';
 export * from './documents';
 export * from './text';
 export * from './forms';
+export * from './referrals';

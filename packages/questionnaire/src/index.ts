@@ -41,7 +41,7 @@ export { validateAnswer } from './validate-answer';
 export { storedValue, validateEntry } from './validate-entry';
 export type { ValidationKey } from './validation-messages';
 export { defaultMessage, VALIDATION_MESSAGES } from './validation-messages';
-export { isUscisSafe } from './uscis-text';
+export { isUscisSafe, toUscisText } from './uscis-text';
 export { requireDataSource } from './data-source';
 export {
   decodeBase64,

@@ -60,7 +60,9 @@ export function validateAnswer(
   if (question.type === 'EMAIL' && !EMAIL.test(text)) return fail('invalidEmail');
   if (question.type === 'NUMBER' && !NUMBER.test(text.trim())) return fail('invalidFormat');
   if (question.type === 'PHONE' && !PHONE.test(text.trim())) return fail('invalidFormat');
-  if (question.type === 'DATEPICKER' && !isIsoDate(text)) return fail('invalidFormat');
+  if (question.type === 'DATEPICKER' && !ISO_DATE.test(text.trim())) return fail('invalidFormat');
+  // A well-formed date that is not in the calendar (31 February) gets its own message, not "invalid format".
+  if (question.type === 'DATEPICKER' && !isIsoDate(text)) return fail('dateDoesNotExist');
   const pattern = compilePattern(question.properties.rx);
   if (pattern && !pattern.test(text)) return fail('invalidFormat');
   if (question.properties.uscis === true && !isUscisSafe(text)) return fail('uscisCharacters');

@@ -1,6 +1,12 @@
 /** Stable keys of answer-validation errors; the UI translates by key. */
 export type ValidationKey =
-  'required' | 'invalidFormat' | 'invalidEmail' | 'tooLong' | 'otherTextRequired' | 'uscisCharacters';
+  | 'required'
+  | 'invalidFormat'
+  | 'invalidEmail'
+  | 'tooLong'
+  | 'otherTextRequired'
+  | 'uscisCharacters'
+  | 'dateDoesNotExist';
 
 /** Default texts per key and language, used when the question's label has no error_text. */
 export const VALIDATION_MESSAGES: Readonly<Record<ValidationKey, Readonly<Record<'en' | 'es', string>>>> = {
@@ -15,6 +21,10 @@ export const VALIDATION_MESSAGES: Readonly<Record<ValidationKey, Readonly<Record
   uscisCharacters: {
     en: 'Use only English letters, numbers and basic punctuation (no accents or ñ).',
     es: 'Use solo letras del alfabeto inglés, números y puntuación básica (sin acentos ni ñ).',
+  },
+  dateDoesNotExist: {
+    en: 'This date does not exist. Check the day and the month.',
+    es: 'Esta fecha no existe. Revise el día y el mes.',
   },
 };
 

@@ -10,6 +10,7 @@ import { formsModule } from './forms';
 import { notificationsModule } from './notifications';
 import { paymentsModule } from './payments';
 import { questionnaireModule } from './questionnaire';
+import { referralsModule } from './referrals';
 import type { ServerModule } from './server-module';
 import { shortUrlsModule } from './short-urls';
 import { systemModule } from './system';
@@ -32,4 +33,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   workspaceModule,
   documentsModule,
   formsModule,
+  referralsModule,
 ];

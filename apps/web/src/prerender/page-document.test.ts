@@ -24,7 +24,7 @@ const page = (overrides: Partial<Parameters<typeof pageDocument>[0]> = {}) =>
   pageDocument({
     template: TEMPLATE,
     locale: 'es',
-    guarded: false,
+    guards: [],
     title: 'Ayuda · Camino',
     description: 'Preguntas "frecuentes" & respuestas',
     links: {
@@ -75,9 +75,11 @@ describe('a prerendered page document', () => {
     expect(JSON.parse(data![1]!)).toEqual({ loaderData: { note: '</script><script>alert(1)</script>' } });
   });
 
-  it('marks a page with guards, so the app starts at once to run them', () => {
-    expect(page({ guarded: true })).toContain('<html lang="es" data-guarded="true">');
-    expect(page()).not.toContain('data-guarded');
+  it('names the guards of a page, which the boot script checks before the app runs', () => {
+    expect(page({ guards: ['temp-auth', 'elegible'] })).toContain(
+      '<html lang="es" data-guards="temp-auth elegible">',
+    );
+    expect(page()).not.toContain('data-guards');
   });
 
   it('fails loudly when the built template changes shape', () => {

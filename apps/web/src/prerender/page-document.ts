@@ -4,8 +4,8 @@ export interface PageDocumentInput {
   /** The built index.html. */
   template: string;
   locale: string;
-  /** A page with guards starts the app at once, so they run before the visitor acts on it. */
-  guarded: boolean;
+  /** The page's guards; the boot script starts the app at once unless it can tell they pass. */
+  guards: readonly string[];
   title: string;
   description: string;
   links: PageLinks;
@@ -60,7 +60,7 @@ export function pageDocument(input: PageDocumentInput): string {
   html = replaceOnce(
     html,
     /<html lang="[^"]*">/,
-    `<html lang="${escapeAttribute(input.locale)}"${input.guarded ? ' data-guarded="true"' : ''}>`,
+    `<html lang="${escapeAttribute(input.locale)}"${input.guards.length > 0 ? ` data-guards="${escapeAttribute(input.guards.join(' '))}"` : ''}>`,
   );
   html = replaceOnce(html, /<title>[^<]*<\/title>/, '');
   html = replaceOnce(html, /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, '');

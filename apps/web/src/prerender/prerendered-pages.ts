@@ -22,8 +22,8 @@ export interface PrerenderedPage {
   locale: Locale;
   /** The browser path, with its locale prefix. */
   pathname: string;
-  /** Whether the route has guards: such a page starts the app at once so they can run. */
-  guarded: boolean;
+  /** The route's guards, which the boot script checks before the visitor may read on without the app. */
+  guards: readonly string[];
 }
 
 export function prerenderedPages(): PrerenderedPage[] {
@@ -39,7 +39,7 @@ export function prerenderedPages(): PrerenderedPage[] {
         routeId,
         locale,
         pathname: localizePath(path, locale),
-        guarded: route.guards.length > 0,
+        guards: route.guards,
       })),
     );
   });

@@ -58,7 +58,7 @@ export async function renderPage(origin: string, pathname: string): Promise<Rend
 
 export const renderDocument = (
   template: string,
-  page: RenderedPage & { guarded: boolean },
+  page: RenderedPage & { guards: readonly string[] },
   css: string,
   scripts: { boot: string; app: string },
 ) => pageDocument({ template, ...page, css, bootScript: scripts.boot, appScript: scripts.app });

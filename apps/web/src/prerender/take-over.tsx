@@ -8,7 +8,8 @@ type Router = ReturnType<typeof createBrowserRouter>;
 /**
  * Starts the app on a prerendered page. A public page is hydrated: the router takes over the markup
  * on screen. A page with guards was rendered for a visitor they had not checked, so they run first
- * and the prerendered page stays on screen until the router knows what to show.
+ * (the prerendered page stays on screen meanwhile): when they let the visitor stay, the router takes
+ * over the markup as well; when they send the visitor elsewhere, the new page is drawn.
  */
 export async function takeOver(options: {
   container: HTMLElement;
@@ -22,7 +23,8 @@ export async function takeOver(options: {
   if (guarded) {
     const router = createBrowserRouter(routes);
     await routerInitialized(router);
-    createRoot(container).render(app(router));
+    if (router.state.location.pathname === pathname) hydrateRoot(container, app(router));
+    else createRoot(container).render(app(router));
     return;
   }
   await resolveLazyMatches(routes, pathname);

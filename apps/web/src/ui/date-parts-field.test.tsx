@@ -191,4 +191,28 @@ describe('DatePartsInputs', () => {
     await user.type(screen.getByLabelText('Day'), '4');
     expect(screen.getByLabelText('Day')).toHaveValue('4');
   });
+
+  it('reads day, month, year in Spanish (Día / Mes / Año) and still gives the same ISO date', async () => {
+    const onChange = vi.fn();
+    function SpanishHarness() {
+      const [parts, setParts] = useIsoDateParts('', onChange);
+      return (
+        <DatePartsField
+          legend="Fecha de nacimiento"
+          dataField="dateOfBirth"
+          value={parts}
+          onChange={setParts}
+          texts={{ month: 'Mes', day: 'Día', year: 'Año', chooseMonth: 'Elija un mes' }}
+          locale="es"
+        />
+      );
+    }
+    render(<SpanishHarness />);
+    const labels = Array.from(document.querySelectorAll('label')).map((label) => label.textContent);
+    expect(labels).toEqual(['Día', 'Mes', 'Año']);
+    await userEvent.type(screen.getByLabelText('Día'), '15');
+    await userEvent.selectOptions(screen.getByLabelText('Mes'), 'marzo');
+    await userEvent.type(screen.getByLabelText('Año'), '1990');
+    expect(onChange).toHaveBeenLastCalledWith('1990-03-15');
+  });
 });

@@ -32,8 +32,9 @@ export interface DatePartsInputsProps {
  * A date as month (a select of named months), day and year (numeric keypads), for use inside a
  * fieldset that names it. Chosen over the native date picker because most dates asked are dates of
  * birth: a phone's picker opens on today and makes people scroll back decades, and its display order
- * differs by device locale. Month / day / year is the order of U.S. forms, and a named month cannot
- * be misread. Only digits are kept in the day and the year.
+ * differs by device locale. Month / day / year is the order of U.S. forms and of English; Spanish
+ * reads day / month / year. A named month cannot be misread; the value is always the same ISO date.
+ * Only digits are kept in the day and the year.
  */
 export function DatePartsInputs({
   id,
@@ -52,59 +53,70 @@ export function DatePartsInputs({
     'aria-invalid': invalid ? true : undefined,
     'aria-describedby': describedBy,
   } as const;
+  const monthPart = (
+    <div className="flex min-w-40 flex-[2] flex-col gap-1">
+      <label htmlFor={monthId} className="text-sm font-semibold">
+        {texts.month}
+      </label>
+      <select
+        id={monthId}
+        className={CONTROL_CLASSES}
+        value={value.month}
+        onChange={(event) => onChange({ ...value, month: event.target.value })}
+        autoComplete={birthday ? 'bday-month' : undefined}
+        {...control}
+      >
+        <option value="">{texts.chooseMonth}</option>
+        {Array.from({ length: 12 }, (_, index) => (
+          <option key={index} value={String(index + 1)}>
+            {monthName.format(new Date(Date.UTC(2000, index, 1)))}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  const dayPart = (
+    <div className="flex w-20 flex-col gap-1">
+      <label htmlFor={`${id}-day`} className="text-sm font-semibold">
+        {texts.day}
+      </label>
+      <input
+        id={`${id}-day`}
+        className={CONTROL_CLASSES}
+        inputMode="numeric"
+        autoComplete={birthday ? 'bday-day' : 'off'}
+        maxLength={2}
+        value={value.day}
+        onChange={(event) => onChange({ ...value, day: event.target.value.replace(/\D/g, '') })}
+        {...control}
+      />
+    </div>
+  );
+  const yearPart = (
+    <div className="flex w-28 flex-col gap-1">
+      <label htmlFor={`${id}-year`} className="text-sm font-semibold">
+        {texts.year}
+      </label>
+      <input
+        id={`${id}-year`}
+        className={CONTROL_CLASSES}
+        inputMode="numeric"
+        autoComplete={birthday ? 'bday-year' : 'off'}
+        maxLength={4}
+        placeholder={texts.yearPlaceholder}
+        value={value.year}
+        onChange={(event) => onChange({ ...value, year: event.target.value.replace(/\D/g, '') })}
+        {...control}
+      />
+    </div>
+  );
+  // Spanish reads day, month, year (15 de marzo de 1990); English keeps the U.S. forms' order.
+  const dayFirst = locale.toLowerCase().startsWith('es');
   return (
     <div className="flex flex-wrap gap-3">
-      <div className="flex min-w-40 flex-[2] flex-col gap-1">
-        <label htmlFor={monthId} className="text-sm font-semibold">
-          {texts.month}
-        </label>
-        <select
-          id={monthId}
-          className={CONTROL_CLASSES}
-          value={value.month}
-          onChange={(event) => onChange({ ...value, month: event.target.value })}
-          autoComplete={birthday ? 'bday-month' : undefined}
-          {...control}
-        >
-          <option value="">{texts.chooseMonth}</option>
-          {Array.from({ length: 12 }, (_, index) => (
-            <option key={index} value={String(index + 1)}>
-              {monthName.format(new Date(Date.UTC(2000, index, 1)))}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex w-20 flex-col gap-1">
-        <label htmlFor={`${id}-day`} className="text-sm font-semibold">
-          {texts.day}
-        </label>
-        <input
-          id={`${id}-day`}
-          className={CONTROL_CLASSES}
-          inputMode="numeric"
-          autoComplete={birthday ? 'bday-day' : 'off'}
-          maxLength={2}
-          value={value.day}
-          onChange={(event) => onChange({ ...value, day: event.target.value.replace(/\D/g, '') })}
-          {...control}
-        />
-      </div>
-      <div className="flex w-28 flex-col gap-1">
-        <label htmlFor={`${id}-year`} className="text-sm font-semibold">
-          {texts.year}
-        </label>
-        <input
-          id={`${id}-year`}
-          className={CONTROL_CLASSES}
-          inputMode="numeric"
-          autoComplete={birthday ? 'bday-year' : 'off'}
-          maxLength={4}
-          placeholder={texts.yearPlaceholder}
-          value={value.year}
-          onChange={(event) => onChange({ ...value, year: event.target.value.replace(/\D/g, '') })}
-          {...control}
-        />
-      </div>
+      {dayFirst ? dayPart : monthPart}
+      {dayFirst ? monthPart : dayPart}
+      {yearPart}
     </div>
   );
 }

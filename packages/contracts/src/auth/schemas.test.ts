@@ -29,6 +29,14 @@ describe('create account schema', () => {
     confirmPassword: 'Ñandú#2026',
   };
 
+  it('says an empty email or phone is required, not badly written', () => {
+    const result = createAccountRequestSchema.safeParse({ ...valid, email: '  ', phone: '' });
+    const about = (field: string) =>
+      (result.error?.issues ?? []).filter((issue) => issue.path[0] === field).map((issue) => issue.message);
+    expect(about('email')).toEqual([AUTH_MESSAGES.required.en]);
+    expect(about('phone')).toEqual([AUTH_MESSAGES.required.en]);
+  });
+
   it('accepts confirmations written differently but meaning the same', () => {
     expect(createAccountRequestSchema.parse(valid).email).toBe('ana@example.org');
   });

@@ -24,14 +24,16 @@ export const passwordSchema = z
   .regex(/[^\p{L}\p{N}\s]/u, { message: en('passwordNeedsSpecial') });
 
 /** Emails are compared and stored lower-cased. */
-export const emailSchema = text({ max: 1000 })
+// An empty field is missing, not badly written: it says 'This field is required'.
+export const emailSchema = text({ max: 1000, min: 1 })
   .toLowerCase()
   .pipe(z.email({ message: en('invalidFormat') }).max(254, { message: en('invalidFormat') }));
 
 /** Any written form of a phone number; the server stores its E.164 form. */
-export const phoneSchema = text()
+export const phoneSchema = text({ min: 1 })
   .max(32, { message: en('invalidFormat') })
-  .refine((value) => normalizePhone(value) !== null, { message: en('invalidFormat') });
+  // An empty phone is reported once, as required.
+  .refine((value) => value === '' || normalizePhone(value) !== null, { message: en('invalidFormat') });
 
 const nameSchema = text({ min: 1 }).max(100, { message: en('invalidFormat') });
 

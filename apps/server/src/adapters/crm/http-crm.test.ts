@@ -9,14 +9,19 @@ import { createLocalCrm } from './local-crm';
 let server: Server;
 let url: string;
 let status = 201;
-const received: { headers: Record<string, unknown>; body: unknown }[] = [];
+const received: { method?: string; path?: string; headers: Record<string, unknown>; body: unknown }[] = [];
 
 beforeAll(async () => {
   server = createServer((request, response) => {
     let text = '';
     request.on('data', (chunk) => (text += String(chunk)));
     request.on('end', () => {
-      received.push({ headers: request.headers, body: JSON.parse(text || 'null') });
+      received.push({
+        method: request.method,
+        path: request.url,
+        headers: request.headers,
+        body: JSON.parse(text || 'null'),
+      });
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 7 }));
     });
   });
@@ -49,6 +54,62 @@ describe('HTTP CRM adapter', () => {
   it('throws on a refused call so the job retries', async () => {
     status = 503;
     await expect(createHttpCrm({ url, token: 'secret' }).deliver(LEAD)).rejects.toThrow('503');
+  });
+});
+
+describe('HTTP CRM adapter, referrals', () => {
+  const crm = () => createHttpCrm({ url, token: 'secret' });
+
+  it('registers a referred user with ids and the code only, keyed for retries', async () => {
+    status = 201;
+    received.length = 0;
+    await crm().registerReferredUser({
+      referralId: 'ref-1',
+      accountId: 'acc-1',
+      code: 'CMTY2626',
+      partnerKey: 'community-legal-clinic',
+      locale: 'es',
+      registeredAt: '2026-11-25T12:00:00.000Z',
+    });
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/register-referred-user',
+      headers: { authorization: 'Bearer secret', 'idempotency-key': 'referral:ref-1:registered' },
+      body: { externalId: 'ref-1', referralCode: 'CMTY2626', partner: 'community-legal-clinic' },
+    });
+    expect(JSON.stringify(received[0]!.body)).not.toMatch(/@|\+1/);
+  });
+
+  it('reports a sale as a won opportunity and its line item', async () => {
+    status = 200;
+    received.length = 0;
+    await crm().reportReferralSale({
+      referralId: 'ref-1',
+      code: 'ABCD2345',
+      partnerKey: null,
+      amountCents: 45_000,
+      soldAt: '2026-11-25T12:00:00.000Z',
+    });
+    expect(received.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'PUT /api/convert-opportunity',
+      'POST /api/opportunity-line-item',
+    ]);
+    expect(received[1]!.body).toMatchObject({ opportunityExternalId: 'ref-1', amount: 450, currency: 'USD' });
+    expect(received[1]!.headers).toMatchObject({ 'idempotency-key': 'referral:ref-1:line-item' });
+  });
+
+  it('throws when the service refuses, so the job retries', async () => {
+    status = 500;
+    await expect(
+      crm().reportReferralSale({
+        referralId: 'ref-2',
+        code: 'ABCD2345',
+        partnerKey: null,
+        amountCents: 1,
+        soldAt: '2026-11-25T12:00:00.000Z',
+      }),
+    ).rejects.toThrow('500');
   });
 });
 

@@ -6,10 +6,54 @@ export interface HttpCrmOptions {
   token: string;
 }
 
-/** The customer-relationship service's `POST lead` call. A failed call throws so the job is retried. */
+/**
+ * The customer-relationship service's calls: `POST lead`, `POST register-referred-user`, and for a
+ * referral's sale `PUT convert-opportunity` then `POST opportunity-line-item`. A failed call throws
+ * so the job is retried; each carries an idempotency key, so a retry is kept once.
+ */
 export function createHttpCrm(options: HttpCrmOptions, fetchImpl: typeof fetch = fetch): CrmAdapter {
-  const endpoint = `${options.url.replace(/\/+$/, '')}/lead`;
+  const base = options.url.replace(/\/+$/, '');
+  const endpoint = `${base}/lead`;
+  const call = async (method: 'POST' | 'PUT', path: string, key: string, body: unknown) => {
+    const response = await fetchImpl(`${base}/${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${options.token}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'idempotency-key': key,
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (!response.ok) throw new Error(`The CRM answered ${response.status} to ${method} ${path}`);
+  };
   return {
+    async registerReferredUser(user) {
+      await call('POST', 'register-referred-user', `referral:${user.referralId}:registered`, {
+        externalId: user.referralId,
+        accountId: user.accountId,
+        referralCode: user.code,
+        partner: user.partnerKey,
+        language: user.locale,
+        registeredAt: user.registeredAt,
+      });
+    },
+    async reportReferralSale(sale) {
+      await call('PUT', 'convert-opportunity', `referral:${sale.referralId}:opportunity`, {
+        externalId: sale.referralId,
+        referralCode: sale.code,
+        partner: sale.partnerKey,
+        stage: 'closed-won',
+        closedAt: sale.soldAt,
+      });
+      await call('POST', 'opportunity-line-item', `referral:${sale.referralId}:line-item`, {
+        opportunityExternalId: sale.referralId,
+        product: 'case-preparation',
+        amount: sale.amountCents / 100,
+        currency: 'USD',
+      });
+    },
     name: 'http',
     async deliver(lead: CrmLead) {
       const response = await fetchImpl(endpoint, {

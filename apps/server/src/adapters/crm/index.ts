@@ -3,7 +3,7 @@ import type { CrmAdapter } from './crm';
 import { createHttpCrm } from './http-crm';
 import { createLocalCrm } from './local-crm';
 
-export type { CrmAdapter, CrmLead } from './crm';
+export type { CrmAdapter, CrmLead, CrmReferralSale, CrmReferredUser } from './crm';
 export { createHttpCrm } from './http-crm';
 export { createLocalCrm } from './local-crm';
 

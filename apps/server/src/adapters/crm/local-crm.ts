@@ -1,12 +1,14 @@
 import type { CrmAdapter } from './crm';
 
 /**
- * The default when no CRM is configured: the lead stays in the `leads` table, where staff read it,
- * and counts as delivered.
+ * The default when no CRM is configured: leads stay in the `leads` table and referrals in
+ * `referrals`, where staff read them, and count as delivered.
  */
 export function createLocalCrm(): CrmAdapter {
   return {
     name: 'local',
     deliver: async () => ({ externalId: null }),
+    registerReferredUser: async () => undefined,
+    reportReferralSale: async () => undefined,
   };
 }

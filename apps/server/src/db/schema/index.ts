@@ -11,3 +11,4 @@ export * from './workspace';
 export * from './payments';
 export * from './agreements';
 export * from './documents';
+export * from './referrals';

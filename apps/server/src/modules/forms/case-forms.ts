@@ -16,6 +16,7 @@ import { buildFormValues } from './build-form-values';
 import type { DocumentDataSource } from './document-data-source';
 import type { FilledForm } from './fill-form';
 import { fillForm } from './fill-form';
+import { nativeScriptFont } from './native-script-fonts';
 import type { FormValues } from './form-values';
 import type { FormTemplate } from './form-templates';
 import { formsOfStrategy } from './form-templates';
@@ -125,7 +126,7 @@ export async function fillCaseForm(
   formId: string,
 ): Promise<FilledForm> {
   const template = requireCaseForm(deps, applicant, formId);
-  return fillForm(template, await caseFormValues(deps, applicant));
+  return fillForm(template, await caseFormValues(deps, applicant), { fontFor: nativeScriptFont });
 }
 
 /** A picture of one page of the case's filled form, drawn from the real filled PDF. */
@@ -138,6 +139,8 @@ export async function renderCaseFormPage(
   const template = requireCaseForm(deps, applicant, formId);
   if (page > template.form.pages)
     throw new AppError('NOT_FOUND', { detail: `Form ${formId} has ${template.form.pages} pages.` });
-  const filled = await fillForm(template, await caseFormValues(deps, applicant));
+  const filled = await fillForm(template, await caseFormValues(deps, applicant), {
+    fontFor: nativeScriptFont,
+  });
   return deps.renderer.renderPage(filled.pdf, page, { dpi: 96 });
 }

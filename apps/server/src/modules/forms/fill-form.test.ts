@@ -3,6 +3,7 @@ import type { FormFolder } from '@camino/content';
 import { PDFCheckBox, PDFDocument, PDFName, PDFTextField } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTINUED, fillForm } from './fill-form';
+import { nativeScriptFont } from './native-script-fonts';
 import { FIXTURE_APPLICANTS } from './test-fixtures';
 
 let i589: FormFolder;
@@ -106,5 +107,27 @@ describe('filling the I-589', () => {
     const first = await fillForm(i589, FIXTURE_APPLICANTS.alone!);
     const second = await fillForm(i589, FIXTURE_APPLICANTS.alone!);
     expect(Buffer.from(first.pdf).equals(Buffer.from(second.pdf))).toBe(true);
+  });
+});
+
+describe('a name in the applicant’s own alphabet', () => {
+  it.each([
+    ['Cyrillic', 'Мария Лопес'],
+    ['Greek', 'Μαρία Λόπεζ'],
+    ['Georgian', 'მარია ლოპესი'],
+  ])('prints a %s name in Part D with a shipped font', async (_script, name) => {
+    const values = new Map(FIXTURE_APPLICANTS.alone!);
+    values.set('signature.native_name', name);
+    const filled = await fillForm(i589, values, { fontFor: nativeScriptFont });
+    const read = await readBack(filled.pdf);
+    expect(read.get(`${F}#subform[10].TextField20[1]`)).toBe(name);
+  });
+
+  it('leaves a name no shipped font can draw empty, for the applicant to write by hand', async () => {
+    const values = new Map(FIXTURE_APPLICANTS.alone!);
+    values.set('signature.native_name', 'مريم لوبيز');
+    const filled = await fillForm(i589, values, { fontFor: nativeScriptFont });
+    expect(filled.handwritten).toEqual([`${F}#subform[10].TextField20[1]`]);
+    expect((await readBack(filled.pdf)).get(`${F}#subform[10].TextField20[1]`)).toBe('');
   });
 });

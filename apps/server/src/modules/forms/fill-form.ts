@@ -1,7 +1,7 @@
 import type { FormFolder, MappingEntry, MappingFile, TextEntry } from '@camino/content';
 import { isCheckEntry, isTextEntry, loadPdfForm } from '@camino/content';
 import type { PDFDocument, PDFFont, PDFForm } from 'pdf-lib';
-import { PDFCheckBox, PDFDropdown, PDFName, PDFTextField } from 'pdf-lib';
+import { PDFCheckBox, PDFDropdown, PDFName, PDFTextField, StandardFonts } from 'pdf-lib';
 import { formatValue } from './format-value';
 import type { FormValues } from './form-values';
 import { readValue } from './form-values';
@@ -25,7 +25,11 @@ export interface FilledForm {
   /** Fields that received a value, by full name. */
   readonly filled: ReadonlyMap<string, string | boolean>;
   readonly continuations: readonly Continuation[];
+  /** Fields left empty because no shipped font can print their answer; the applicant writes them by hand. */
+  readonly handwritten: readonly string[];
 }
+
+const CONTINUATION_FONT_SIZE = 8;
 
 /** Wording printed in a field whose answer continues on the continuation page. */
 export const CONTINUED = 'See Supplement B.';
@@ -60,17 +64,18 @@ export function entryValue(entry: MappingEntry, values: FormValues): string | bo
 /** WinAnsi (the form's Helvetica) draws Latin-1 text; anything else needs an embedded font. */
 const needsOwnFont = (text: string): boolean => [...text].some((char) => char.codePointAt(0)! > 0xff);
 
+/** Writes a text field; false when no font can print the text (the field is left empty). */
 async function setText(
   doc: PDFDocument,
   form: PDFForm,
   name: string,
   text: string,
   options: FillOptions,
-): Promise<void> {
+): Promise<boolean> {
   const field = form.getField(name);
   if (field instanceof PDFDropdown) {
     field.select(text);
-    return;
+    return true;
   }
   if (!(field instanceof PDFTextField)) throw new Error(`${name} is not a text field`);
   const maxLength = field.getMaxLength();
@@ -78,12 +83,15 @@ async function setText(
     throw new Error(`${name} holds ${maxLength} characters; the answer has ${text.length}`);
   // Some answer fields are read-only in the official file and still need their values.
   if (field.isRichFormatted()) field.disableRichFormatting();
-  field.setText(text);
-  if (needsOwnFont(text)) {
-    const font = await options.fontFor?.(doc, text);
-    if (!font) throw new Error(`No font can print the answer of ${name}`);
-    field.updateAppearances(font);
+  if (!needsOwnFont(text)) {
+    field.setText(text);
+    return true;
   }
+  const font = await options.fontFor?.(doc, text);
+  if (!font) return false;
+  field.setText(text);
+  field.updateAppearances(font);
+  return true;
 }
 
 function continuationText(continuations: readonly Continuation[]): string {
@@ -120,7 +128,39 @@ async function fillContinuation(
   }
   await write(partField, unique(continuations.map((item) => item.part.replace(/^Part /, ''))));
   await write(questionField, unique(continuations.map((item) => item.question)));
-  await write(textField, continuationText(continuations));
+  // pdf-lib wraps a long line in quadratic time (seconds for a page of text), so lines are broken
+  // here, word by word, at the field's width and a fixed size.
+  const field = form.getTextField(`${mapping.root}.${textField}`);
+  field.setFontSize(CONTINUATION_FONT_SIZE);
+  const font = doc.embedStandardFont(StandardFonts.Helvetica);
+  const width = (field.acroField.getWidgets()[0]?.getRectangle().width ?? 500) - 8;
+  await write(textField, wrapLines(continuationText(continuations), font, CONTINUATION_FONT_SIZE, width));
+}
+
+/** Breaks text into lines no wider than `width` at `size`, keeping the paragraphs it has. */
+export function wrapLines(text: string, font: PDFFont, size: number, width: number): string {
+  const space = font.widthOfTextAtSize(' ', size);
+  return text
+    .split('\n')
+    .map((paragraph) => {
+      const lines: string[] = [];
+      let line = '';
+      let lineWidth = 0;
+      for (const word of paragraph.split(' ')) {
+        const wordWidth = font.widthOfTextAtSize(word, size);
+        if (line !== '' && lineWidth + space + wordWidth > width) {
+          lines.push(line);
+          line = word;
+          lineWidth = wordWidth;
+        } else {
+          line = line === '' ? word : `${line} ${word}`;
+          lineWidth = line === word ? wordWidth : lineWidth + space + wordWidth;
+        }
+      }
+      lines.push(line);
+      return lines.join('\n');
+    })
+    .join('\n');
 }
 
 /**
@@ -141,6 +181,7 @@ export async function fillForm(
   const form = doc.getForm();
   const filled = new Map<string, string | boolean>();
   const continuations: Continuation[] = [];
+  const handwritten: string[] = [];
 
   for (const [name, entry] of Object.entries(mapping.fields)) {
     const full = `${mapping.root}.${name}`;
@@ -161,9 +202,9 @@ export async function fillForm(
       filled.set(full, CONTINUED);
       continue;
     }
-    await setText(doc, form, full, value, options);
-    filled.set(full, value);
+    if (await setText(doc, form, full, value, options)) filled.set(full, value);
+    else handwritten.push(full);
   }
   await fillContinuation(doc, form, mapping, values, continuations, filled, options);
-  return { pdf: await doc.save({ objectsPerTick: Infinity }), filled, continuations };
+  return { pdf: await doc.save({ objectsPerTick: Infinity }), filled, continuations, handwritten };
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger';
 import { type AuthTestApp, createAuthTestApp } from '../auth/test-support';
 import { seedQuestionnaires } from '../questionnaire';
-import { type PaidApplicant, paidApplicant } from '../workspace/test-support';
+import { applyEvents, type PaidApplicant, paidApplicant } from '../workspace/test-support';
 
 let t: AuthTestApp;
 let applicant: PaidApplicant;
@@ -21,7 +21,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function answerAboutYou(answers: Record<string, string>): Promise<void> {
+async function answerAboutYou(
+  answers: Record<string, string>,
+  expected = 200,
+  who = applicant,
+): Promise<void> {
   const configs = await t.app.inject({
     method: 'GET',
     url: '/api/config/active?questionnaire=legal&strategy=asylum',
@@ -32,7 +36,7 @@ async function answerAboutYou(answers: Record<string, string>): Promise<void> {
   const saved = await t.app.inject({
     method: 'POST',
     url: '/api/param-question-response/process-array',
-    headers: applicant.headers,
+    headers: who.headers,
     payload: {
       config_id: config.config_id,
       question_section_id: config.question_section_id,
@@ -43,7 +47,7 @@ async function answerAboutYou(answers: Record<string, string>): Promise<void> {
       })),
     },
   });
-  expect(saved.statusCode, saved.body).toBe(200);
+  expect(saved.statusCode, saved.body).toBe(expected);
 }
 
 describe('forms routes', () => {
@@ -112,5 +116,25 @@ describe('forms routes', () => {
     expect(other.statusCode).toBe(404);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/deliverable/formSection' });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses changes to the legal answers once the case is complete, and says so', async () => {
+    const done = await paidApplicant(t, 'asylum');
+    await answerAboutYou({ family_name: 'Diaz' }, 200, done);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/mycase/startMyCase',
+      headers: done.headers,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    await applyEvents(t, done.caseId, ['DOCUMENTS_COMPLETED'], { documentsComplete: true });
+    await applyEvents(t, done.caseId, ['FORMS_COMPLETED'], { formsComplete: true });
+    await answerAboutYou({ family_name: 'Changed' }, 409, done);
+    const sections = await t.app.inject({
+      method: 'GET',
+      url: '/api/deliverable/formSection',
+      headers: done.headers,
+    });
+    expect((sections.json() as FormSectionsResponse).readOnly).toBe(true);
   });
 });

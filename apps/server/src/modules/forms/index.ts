@@ -3,6 +3,7 @@ import type { ServerModule } from '../server-module';
 import type { DocumentDataSource } from './document-data-source';
 import { emptyDocumentDataSource } from './document-data-source';
 import { loadFormTemplates } from './form-templates';
+import './read-only-legal-answers';
 import { formsRoutes } from './routes';
 
 export type { ConfirmedDocumentData, DocumentDataSource } from './document-data-source';

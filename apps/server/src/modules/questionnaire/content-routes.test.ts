@@ -49,9 +49,7 @@ describe('questionnaire content calls', () => {
   it('serves labels with a strong ETag per version and language, and 304 when unchanged', async () => {
     const spanish = await t.app.inject({ method: 'GET', url: labelUrl('es', idOf(sample, 'has_children')) });
     expect(spanish.statusCode).toBe(200);
-    expect(spanish.json()).toEqual([
-      expect.objectContaining({ lang: 'es', label: '¿Tiene hijos o hijas?' }),
-    ]);
+    expect(spanish.json()).toEqual([expect.objectContaining({ lang: 'es', label: '¿Tiene hijos o hijas?' })]);
     const etag = spanish.headers.etag as string;
     expect(etag).toMatch(/^"q\d+-v1-[0-9a-f]{16}-labels-\d+-\d+-es"$/);
     expect(spanish.headers['cache-control']).toBe('private, max-age=0, must-revalidate');

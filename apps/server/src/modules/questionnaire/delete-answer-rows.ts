@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database';
 import type { AnswerOwner } from './answer-owner';
+import { checkAnswerWrite } from './answer-write-guards';
+import { findConfig } from './load-config';
 import { deleteOwnerAnswerRows, withOwnerLock } from './owner-state';
 
 /**
@@ -11,6 +13,10 @@ export async function deleteAnswerRows(
   owner: AnswerOwner,
   answers: readonly { qid: number; lid: number; c: number }[],
 ): Promise<{ deleted: number; flow: null }> {
+  for (const configId of new Set(answers.map((answer) => answer.c))) {
+    const config = await findConfig(db, configId);
+    if (config) await checkAnswerWrite({ db, owner, questionnaire: config.questionnaire });
+  }
   const deleted = await withOwnerLock(db, owner, (tx) =>
     deleteOwnerAnswerRows(
       tx,

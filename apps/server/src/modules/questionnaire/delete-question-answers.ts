@@ -2,6 +2,7 @@ import type { FlowPathState } from '@camino/contracts';
 import type { EngineState, PathEntry, StoredAnswer } from '@camino/questionnaire';
 import { answerKey, answersToDelete, isChoiceType, sameEntry } from '@camino/questionnaire';
 import type { AnswerOwner } from './answer-owner';
+import { checkAnswerWrite } from './answer-write-guards';
 import { type QuestionnaireDeps, engineOptions } from './deps';
 import { withEngineErrors } from './engine-errors';
 import { toFlowPathState } from './flow-path-state';
@@ -20,6 +21,7 @@ export async function deleteQuestionAnswers(
   input: { q: number; g: number; c: number },
 ): Promise<{ deleted: number; flow: FlowPathState | null }> {
   const config = await requireConfig(deps.db, input.c);
+  await checkAnswerWrite({ db: deps.db, owner, questionnaire: config.questionnaire });
   const section = sectionOfQuestion(config, input.q);
   if (!section) return { deleted: 0, flow: null };
   const question = section.flow.questions.get(input.q)!;

@@ -45,6 +45,10 @@ export async function findOwnerNamedAnswers(
   return {
     questions: [...config.sections.values()].flatMap((section) => section.questions),
     names: new Map(variables.map((variable) => [variable.questionId, variable.name])),
-    answers: rows.map((row) => ({ questionId: row.question_id, loopId: row.loop_id, response: row.response })),
+    answers: rows.map((row) => ({
+      questionId: row.question_id,
+      loopId: row.loop_id,
+      response: row.response,
+    })),
   };
 }

@@ -4,6 +4,7 @@ import { seedQuestionnaires } from './seed-questionnaires';
 import './move-temp-answers';
 
 export { type AnswerOwner, caseOwnerOf, resolveAnswerOwner } from './answer-owner';
+export { type AnswerWriteGuard, registerAnswerWriteGuard } from './answer-write-guards';
 export { findActiveConfigs } from './find-active-configs';
 export { findOwnerNamedAnswers, type OwnerNamedAnswers } from './find-owner-named-answers';
 export { getFlowPath } from './get-flow-path';

@@ -10,6 +10,7 @@ import {
   questionnaireOwnerConfigs,
 } from '../../db/schema';
 import type { AnswerOwner } from './answer-owner';
+import { checkAnswerWrite } from './answer-write-guards';
 import type { LoadedConfig, LoadedSection } from './load-config';
 
 const ownedBy = (owner: AnswerOwner) =>
@@ -192,6 +193,8 @@ export function withOwnerLock<T>(db: Db, owner: AnswerOwner, task: (tx: Db) => P
  * active version.
  */
 export async function pinConfig(db: Db, owner: AnswerOwner, config: LoadedConfig): Promise<void> {
+  // Every write passes here first, so the guards of other modules (a read-only case) run once for all.
+  await checkAnswerWrite({ db, owner, questionnaire: config.questionnaire });
   const [pin] = await db
     .select({ configId: questionnaireOwnerConfigs.configId })
     .from(questionnaireOwnerConfigs)

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '../../lib/i18n';
+import { readInvitation, saveInvitation } from '../../lib/invitation/invitation-store';
 import CreateAccountScreen from './create-account-screen';
 import { calls, mockApi, problem, renderScreen, resetAuthTestState } from './test-support';
 
@@ -89,6 +90,42 @@ describe('CreateAccountScreen', () => {
     expect([...items].map((item) => item.dataset.met)).toEqual(['true', 'false', 'true', 'false', 'false']);
     await userEvent.type(screen.getByLabelText('Password'), 'A1#');
     expect([...items].every((item) => item.dataset.met === 'true')).toBe(true);
+  });
+
+  it('carries an invitation to the account and says it counted before the activation steps', async () => {
+    saveInvitation('ABCD2345', 'Community Legal Clinic');
+    const fetchMock = mockApi({
+      'POST /api/referrals/arrival': () => ({ recorded: true }),
+      'POST /api/auth/createAccount': () => ({
+        status: 'awaiting_activation',
+        email: 'a•••a@e•••.org',
+        phone: '+1 ••• ••• 0123',
+      }),
+    });
+    const router = await renderScreen(CreateAccountScreen, '/es/create-account');
+    await fill(ES);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/referral/referred-success'));
+    expect(router.state.location.state).toMatchObject({ invitedBy: 'Community Legal Clinic' });
+    const arrival = fetchMock.mock.calls.findIndex(([url]) => url === '/api/referrals/arrival');
+    const created = fetchMock.mock.calls.findIndex(([url]) => url === '/api/auth/createAccount');
+    expect(arrival).toBeGreaterThanOrEqual(0);
+    expect(arrival).toBeLessThan(created);
+    expect(readInvitation()).toBeNull();
+  });
+
+  it('signs up as usual when the invitation cannot be recorded', async () => {
+    saveInvitation('ABCD2345', null);
+    mockApi({
+      'POST /api/referrals/arrival': () => ({ status: 503, body: { code: 'UNAVAILABLE' } }),
+      'POST /api/auth/createAccount': () => ({
+        status: 'awaiting_activation',
+        email: 'a•••a@e•••.org',
+        phone: '+1 ••• ••• 0123',
+      }),
+    });
+    const router = await renderScreen(CreateAccountScreen, '/create-account');
+    await fill(EN);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/instructions-activate'));
   });
 
   it('sends the phone with its country code and goes to the activation instructions', async () => {

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createAccountRequestSchema, type AuthMessageKey } from '@camino/contracts';
 import { ApiError } from '../../lib/api-client';
+import { followInvitation } from '../../lib/invitation/follow-invitation';
+import { clearInvitation } from '../../lib/invitation/invitation-store';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { FormBanner } from '../../ui/form-banner';
@@ -92,10 +94,20 @@ export default function CreateAccountScreen() {
     }
     setSubmitting(true);
     try {
+      const invited = await followInvitation();
       const created = await createAccount(createAccountRequestSchema.parse(request(values, region)));
-      await navigate(localizeHref('/instructions-activate', locale), {
-        state: { email: created.email, phone: created.phone },
-      });
+      clearInvitation();
+      // Someone who came through an invitation first hears that it counted, then how to activate.
+      await navigate(
+        localizeHref(invited ? '/referral/referred-success' : '/instructions-activate', locale),
+        {
+          state: {
+            email: created.email,
+            phone: created.phone,
+            ...(invited ? { invitedBy: invited.partnerName } : {}),
+          },
+        },
+      );
     } catch (error) {
       setSubmitting(false);
       if (!(error instanceof ApiError)) {

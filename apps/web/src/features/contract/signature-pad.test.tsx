@@ -25,4 +25,21 @@ describe('SignaturePadField', () => {
     fireEvent.click(screen.getByTestId('signature-clear'));
     expect(sign).toBeDisabled();
   });
+
+  it('signs with a typed name for people who cannot draw, and says when the name is missing', async () => {
+    const onSign = vi.fn();
+    const writeTypedName = vi.fn((name: string) => `data:image/png;base64,typed-${name}`);
+    renderAt(<SignaturePadField onSign={onSign} writeTypedName={writeTypedName} />, '/contract');
+    const typed = await screen.findByTestId('typed-signature-sign');
+    fireEvent.click(typed);
+    expect(await screen.findByText('Type your full name to sign.')).toBeInTheDocument();
+    expect(onSign).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Or type your full name to sign'), {
+      target: { value: '  María Pérez ' },
+    });
+    fireEvent.click(typed);
+    expect(writeTypedName).toHaveBeenCalledWith('María Pérez');
+    expect(onSign).toHaveBeenCalledWith('data:image/png;base64,typed-María Pérez');
+  });
 });
+

@@ -1,12 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import SignaturePad from 'signature_pad';
 import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { typedSignaturePng } from './typed-signature';
 import { useContractText } from './use-contract-text';
 
 export interface SignaturePadFieldProps {
   /** Called with the drawing as a PNG data URL. */
   onSign: (pngDataUrl: string) => void;
   signing?: boolean;
+  /** Writes a typed name as a PNG data URL; replaceable in tests, where there is no canvas. */
+  writeTypedName?: (name: string) => string | null;
 }
 
 /**
@@ -28,11 +32,17 @@ function fitCanvas(canvas: HTMLCanvasElement, pad: SignaturePad) {
 }
 
 /** A drawn signature: a canvas that follows a finger or a mouse, with Clear and Sign. */
-export function SignaturePadField({ onSign, signing = false }: SignaturePadFieldProps) {
+export function SignaturePadField({
+  onSign,
+  signing = false,
+  writeTypedName = typedSignaturePng,
+}: SignaturePadFieldProps) {
   const { t } = useContractText();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const [empty, setEmpty] = useState(true);
+  const [typedName, setTypedName] = useState('');
+  const [typedError, setTypedError] = useState<string | null>(null);
   const instructionsId = useId();
   const statusId = useId();
 
@@ -67,6 +77,22 @@ export function SignaturePadField({ onSign, signing = false }: SignaturePadField
     onSign(pad.toDataURL('image/png'));
   };
 
+  // The keyboard alternative: a typed full name is as much a signature as a drawn one.
+  const signTyped = () => {
+    const name = typedName.trim();
+    if (name.length < 2) {
+      setTypedError(t('pad.typedRequired'));
+      return;
+    }
+    const png = writeTypedName(name);
+    if (!png) {
+      setTypedError(t('pad.typedFailed'));
+      return;
+    }
+    setTypedError(null);
+    onSign(png);
+  };
+
   return (
     <div className="flex flex-col gap-3">
       <p id={instructionsId} className="text-muted">
@@ -90,6 +116,21 @@ export function SignaturePadField({ onSign, signing = false }: SignaturePadField
         </Button>
         <Button onClick={sign} disabled={empty} loading={signing} data-testid="signature-sign">
           {t('pad.sign')}
+        </Button>
+      </div>
+      <div className="flex flex-col gap-3 border-t border-line pt-4" data-testid="typed-signature">
+        <TextField
+          label={t('pad.typedLabel')}
+          hint={t('pad.typedHint')}
+          name="typedSignature"
+          autoComplete="name"
+          value={typedName}
+          onChange={(event) => setTypedName(event.target.value)}
+          error={typedError ?? undefined}
+          data-testid="typed-signature-name"
+        />
+        <Button outline onClick={signTyped} loading={signing} data-testid="typed-signature-sign">
+          {t('pad.typedSign')}
         </Button>
       </div>
     </div>

@@ -97,7 +97,9 @@ describe('DerivativesScreen', () => {
     expect(await screen.findByTestId('coverage-note')).toHaveTextContent(
       'Your payment covers you and your spouse and 1 child.',
     );
-    // Asylum allows one spouse, already there: only a child can be added.
+    // Asylum allows one spouse, already there: only a child can be added, and only its price is shown.
+    expect(screen.queryByTestId('coverage-spouse-price')).not.toBeInTheDocument();
+    expect(screen.getByTestId('coverage-note')).not.toHaveTextContent('Adding a spouse costs');
     expect(screen.queryByRole('button', { name: 'Add your spouse' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add a child' })).toBeInTheDocument();
   });

@@ -69,7 +69,10 @@ function CoverageNote({ priceList, plan }: { priceList: BasicPaymentOptions; pla
       <p className="font-semibold">
         {who.length > 0 ? t('coverage.covers', { who: list.format(who) }) : t('coverage.none')}
       </p>
-      {spouseCents !== null ? <p>{t('coverage.spousePrice', { amount: money(spouseCents) })}</p> : null}
+      {/* A case has one spouse: once covered, the price of adding one no longer applies. */}
+      {spouseCents !== null && !covered.spouse ? (
+        <p data-testid="coverage-spouse-price">{t('coverage.spousePrice', { amount: money(spouseCents) })}</p>
+      ) : null}
       {childCents !== null ? <p>{t('coverage.childPrice', { amount: money(childCents) })}</p> : null}
     </div>
   );

@@ -1,7 +1,13 @@
 import { useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataOption, Locale } from '@camino/contracts';
-import type { AnswerValue, Flow, OptionChoice, Question } from '@camino/questionnaire';
+import {
+  toUscisText,
+  type AnswerValue,
+  type Flow,
+  type OptionChoice,
+  type Question,
+} from '@camino/questionnaire';
 import { CONTROL_CLASSES, FieldError } from '../../ui/field-message';
 import { getDataOptions } from './api';
 import { DateField } from './date-field';
@@ -13,6 +19,8 @@ export interface FieldProblem {
   readonly message: string;
   /** The "other" option's text box is what needs fixing. */
   readonly onOtherText?: boolean;
+  /** The validation key, so a field can offer a fix it knows how to make. */
+  readonly key?: string;
 }
 
 export interface QuestionFieldProps {
@@ -141,10 +149,31 @@ export function QuestionField(props: QuestionFieldProps) {
             aria-required={question.required || undefined}
             onChange={(event) => onChange(event.target.value)}
           />
+          {error?.key === 'uscisCharacters' ? <UscisFix text={text} onChange={onChange} /> : null}
         </LabelledField>
       );
     }
   }
+}
+
+/** Offers the plain spelling USCIS forms accept, instead of only refusing what was typed. */
+function UscisFix({ text, onChange }: { text: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('questionnaire');
+  const fixed = toUscisText(text);
+  if (fixed === null || fixed === text) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="uscis-fix">
+      <span>{t('uscisFix.text', { fixed })}</span>
+      <button
+        type="button"
+        className="min-h-11 rounded-lg border-2 border-brand-700 px-3 font-semibold text-brand-800"
+        onClick={() => onChange(fixed)}
+        data-testid="uscis-fix-use"
+      >
+        {t('uscisFix.use')}
+      </button>
+    </p>
+  );
 }
 
 function ChoiceOptions({

@@ -92,7 +92,7 @@ export function problemFor(
     error.message !== '' && known && !isDefault
       ? error.message
       : t(`validation.${error.key}`, { max, defaultValue: error.message || t('validation.invalidFormat') });
-  return { message, onOtherText: error.key === 'otherTextRequired' };
+  return { message, onOtherText: error.key === 'otherTextRequired', key: error.key };
 }
 
 interface Base {

@@ -1,0 +1,28 @@
+/**
+ * The legal answers fill the official forms, so a read-only case (100 %, or a percentage that cannot
+ * be read) refuses changes to them, as it refuses family members and personal information.
+ * Registered with the questionnaire module, which does not import this one.
+ */
+import { AppError, isReadOnly } from '@camino/contracts';
+import { findCaseOfAccount } from '../cases';
+import { registerAnswerWriteGuard } from '../questionnaire';
+import { caseCompletionPercentage } from '../workspace';
+import { LEGAL_QUESTIONNAIRE } from './case-forms';
+
+registerAnswerWriteGuard('forms.read-only-legal-answers', async ({ db, owner, questionnaire }) => {
+  if (owner.kind !== 'case' || questionnaire !== LEGAL_QUESTIONNAIRE) return;
+  const caseRow = await findCaseOfAccount(db, owner.id);
+  if (caseRow === null) return;
+  let readOnly: boolean;
+  try {
+    readOnly = isReadOnly({ ok: true, ...(await caseCompletionPercentage(db, caseRow)) });
+  } catch {
+    readOnly = true;
+  }
+  if (readOnly) {
+    throw new AppError('CONFLICT', {
+      detail: 'The case is complete; its legal answers can no longer be changed here.',
+      extensions: { reason: 'case.readOnly' },
+    });
+  }
+});
