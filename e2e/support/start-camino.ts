@@ -42,7 +42,7 @@ async function waitUntilReady(url: string, timeoutMs: number, exited: () => bool
 
 /**
  * Runs the built server (`apps/server/dist/main.js`) the way `npm start` does, on its own port and
- * data folder, always on the embedded database so each run starts empty.
+ * data folder, on the embedded database so each run starts empty (or on `extraEnv.DATABASE_URL`).
  */
 export async function startCamino(extraEnv: Record<string, string> = {}): Promise<RunningCamino> {
   const port = await freePort();
@@ -57,7 +57,8 @@ export async function startCamino(extraEnv: Record<string, string> = {}): Promis
     NODE_ENV: 'test',
     ...extraEnv,
   };
-  delete env.DATABASE_URL;
+  // The embedded database unless the caller asks for PostgreSQL by name (the load bench does).
+  if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
   // The server's output goes to a file beside the test results, where a failure can be explained.
   mkdirSync(join(root, 'reports'), { recursive: true });
   const logFile = join(root, 'reports', `camino-server-${port}.log`);

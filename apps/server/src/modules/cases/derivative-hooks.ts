@@ -26,3 +26,16 @@ export function registerDerivativesHook(name: string, hook: DerivativesHook): vo
 export async function beforeDerivativesSave(change: DerivativesChange): Promise<void> {
   for (const hook of hooks.values()) await hook(change);
 }
+
+export type DerivativesFollower = (change: Omit<DerivativesChange, 'db'> & { db: Db }) => Promise<void>;
+
+const followers = new Map<string, DerivativesFollower>();
+
+/** Runs after a change of family members is committed (the payments module re-prices an open checkout). */
+export function registerDerivativesFollower(name: string, follower: DerivativesFollower): void {
+  followers.set(name, follower);
+}
+
+export async function afterDerivativesSave(change: DerivativesChange): Promise<void> {
+  for (const follower of followers.values()) await follower(change);
+}

@@ -7,7 +7,11 @@ export {
   type CaseEventOutcome,
   tryApplyCaseEvent,
 } from './apply-case-event';
-export { registerDerivativesHook, type DerivativesChange } from './derivative-hooks';
+export {
+  registerDerivativesFollower,
+  registerDerivativesHook,
+  type DerivativesChange,
+} from './derivative-hooks';
 export { countFamilyMembers, listDerivatives } from './derivatives';
 export { eligibleStrategiesOf } from './eligible-strategies';
 export { type CaseRow, findCaseById, findCaseOfAccount, findOrOpenCase } from './open-case';

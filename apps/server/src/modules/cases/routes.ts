@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toCaseSummary } from './case-summary';
 import { chooseStrategy } from './choose-strategy';
 import { listDerivatives, replaceDerivatives } from './derivatives';
-import { beforeDerivativesSave } from './derivative-hooks';
+import { afterDerivativesSave, beforeDerivativesSave } from './derivative-hooks';
 import { requireApplicantCase } from './require-applicant-case';
 import { listCaseStateLog } from './state-log';
 
@@ -121,6 +121,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
         beforeSave: (tx, next) => beforeDerivativesSave({ db: tx, caseRow, members: next, now }),
       });
+      await afterDerivativesSave({ db: app.db, caseRow, members, now });
       return { members };
     },
   );

@@ -10,6 +10,7 @@ import { registerFamilyMembersCoverage } from './family-members-coverage';
 import type { PaymentsDeps } from './payments-deps';
 import { loadPriceCatalog } from './price-catalog';
 import { checkoutReturnRoutes, stripeWebhookRoutes } from './provider-routes';
+import { registerCheckoutRepricing } from './reprice-open-checkout';
 import {
   INSTALLMENT_CHARGE_QUEUE,
   INSTALLMENT_SWEEP_KEY,
@@ -67,6 +68,7 @@ export function createPaymentsModule(options: PaymentsModuleOptions = {}): Serve
     // Fails the start, not the first applicant, when the price list does not validate.
     await current.catalog();
     registerFamilyMembersCoverage(current.catalog);
+    registerCheckoutRepricing(current);
     await app.register(paymentRoutes(current));
     await app.register(checkoutReturnRoutes(current));
     if (current.provider.name === 'sandbox') await app.register(sandboxCheckoutRoutes(current));

@@ -62,7 +62,7 @@ class ExistingCheckout {
 }
 
 /** Cancels an open checkout the applicant replaced with other terms (another plan, another amount). */
-async function supersede(deps: PaymentsDeps, open: CheckoutRow): Promise<void> {
+export async function supersede(deps: PaymentsDeps, open: CheckoutRow): Promise<void> {
   if (open.status === 'pending') {
     throw new AppError('CONFLICT', {
       detail: 'A payment is being confirmed by the bank; wait for it before paying again.',

@@ -261,6 +261,41 @@ describe('sandbox checkout', () => {
     );
   });
 
+  it('re-prices an open checkout when a family member is added or removed: the old page can no longer pay', async () => {
+    const applicant = await applicantWithCase(t);
+    const before = await checkout(applicant);
+    const added = await t.app.inject({
+      method: 'PUT',
+      url: '/api/mycase/derivatives',
+      headers: applicant.headers,
+      payload: { members: [CHILD] },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await get(`/api/checkout/${before.checkoutId}/status`, applicant.headers)).json().status).toBe(
+      'cancelled',
+    );
+    // The old page's card is refused; the next checkout charges the current quote.
+    await submitCard(before.url, cardForm('4242424242424242'));
+    expect((await get('/api/active-payment-plan', applicant.headers)).json()).not.toMatchObject({
+      paidCents: 120_000,
+    });
+    const after = await checkout(applicant);
+    expect(after.checkoutId).not.toBe(before.checkoutId);
+    expect(after.amountCents).toBe(before.amountCents + 20_000);
+
+    const removed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/mycase/derivatives',
+      headers: applicant.headers,
+      payload: { members: [] },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await get(`/api/checkout/${after.checkoutId}/status`, applicant.headers)).json().status).toBe(
+      'cancelled',
+    );
+    expect((await checkout(applicant)).amountCents).toBe(before.amountCents);
+  });
+
   it("hides other applicants' checkouts", async () => {
     const owner = await applicantWithCase(t);
     const started = await checkout(owner);

@@ -13,12 +13,20 @@ import { handleStripeEvent, verifyStripeEvent } from './stripe-webhook';
 
 export function checkoutReturnRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    // The cancel form below posts url-encoded; it carries no field this route reads.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, _body, done) => done(null, {}),
+    );
+    const params = z.object({ id: z.uuid() });
+
     app.get(
       '/payment/checkout/:id/return',
       {
         schema: {
           hide: true,
-          params: z.object({ id: z.uuid() }),
+          params,
           querystring: z.object({ cancelled: z.string().optional() }),
         },
       },
@@ -26,9 +34,28 @@ export function checkoutReturnRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod 
         void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
         const checkout = await findCheckoutById(deps.db, request.params.id);
         if (!checkout) return reply.code(404).send(renderNotFoundPage('en'));
-        const view = request.query.cancelled
-          ? await cancelCheckout(deps, checkout)
-          : await verifyCheckout(deps, checkout);
+        // Leaving the provider's page only reads the state; cancelling is the POST below.
+        const view = await verifyCheckout(deps, checkout);
+        return renderResultPage({
+          checkoutId: checkout.id,
+          locale: checkout.locale,
+          status: view.status,
+          offerSettle: checkout.provider === 'sandbox',
+          ...(request.query.cancelled
+            ? { cancelAction: `/api/payment/checkout/${checkout.id}/return/cancel` }
+            : {}),
+        });
+      },
+    );
+
+    app.post(
+      '/payment/checkout/:id/return/cancel',
+      { schema: { hide: true, params } },
+      async (request, reply) => {
+        void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+        const checkout = await findCheckoutById(deps.db, request.params.id);
+        if (!checkout) return reply.code(404).send(renderNotFoundPage('en'));
+        const view = await cancelCheckout(deps, checkout);
         return renderResultPage({
           checkoutId: checkout.id,
           locale: checkout.locale,

@@ -107,6 +107,32 @@ describe('Stripe payments', () => {
     expect(verified.json()).toMatchObject({ status: 'succeeded', casePayment: 'paid-in-full' });
   });
 
+  it('never cancels on a GET of the return page; its cancel button posts', async () => {
+    const applicant = await applicantWithCase(t);
+    const { checkout } = await startCheckout(applicant);
+    const returned = await t.app.inject({
+      method: 'GET',
+      url: `/api/payment/checkout/${checkout.checkoutId}/return?cancelled=1`,
+    });
+    expect(returned.statusCode).toBe(200);
+    expect(returned.body).toContain(`action="/api/payment/checkout/${checkout.checkoutId}/return/cancel"`);
+    const status = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/checkout/${checkout.checkoutId}/status`,
+        headers: applicant.headers,
+      });
+    expect((await status()).json()).toMatchObject({ status: 'in-progress' });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/payment/checkout/${checkout.checkoutId}/return/cancel`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await status()).json()).toMatchObject({ status: 'cancelled' });
+  });
+
   it('expires the session when the pop-up is closed unpaid', async () => {
     const applicant = await applicantWithCase(t);
     const { checkout, sessionId } = await startCheckout(applicant);

@@ -134,9 +134,15 @@ export function renderResultPage(input: {
   locale: Locale;
   status: CheckoutStatus;
   offerSettle: boolean;
+  /** Where a checkout still in progress can be cancelled (a POST: a link or a reload never cancels). */
+  cancelAction?: string;
 }): string {
   const texts = PAGE_TEXTS[input.locale];
   const result = RESULT_TEXTS[input.locale][input.status];
+  const cancel =
+    input.cancelAction && input.status === 'in-progress'
+      ? `<form method="post" action="${input.cancelAction}"><button type="submit" class="primary">${escapeHtml(texts.cancel)}</button></form>`
+      : '';
   const settle =
     input.offerSettle && input.status === 'pending'
       ? `<p>${escapeHtml(texts.settleIntro)}</p>
@@ -145,7 +151,7 @@ export function renderResultPage(input: {
       : '';
   const body = `<h1 role="status">${escapeHtml(result.heading)}</h1>
 <p>${escapeHtml(result.body)}</p>
-${settle}
+${settle}${cancel}
 <button type="button" class="secondary" data-close-window>${escapeHtml(texts.close)}</button>`;
   return layout(input.locale, result.heading, body);
 }

@@ -1,0 +1,104 @@
+/**
+ * The server is killed with SIGKILL in the middle of a batch of answer saves. After a restart on the
+ * same database every save that was acknowledged is there, exactly once.
+ */
+import path from 'node:path';
+import { loadQuestionnaire } from '@camino/content';
+import { afterEach, describe, expect, it } from 'vitest';
+import { questionnaireFilesIn } from '../src/modules/questionnaire/seed-questionnaires';
+import { REPO_ROOT } from '../src/paths';
+import { spawnFixture, type Spawned } from './child-process';
+import { createProcessEnvironment, type ProcessEnvironment } from './process-environment';
+
+const SESSIONS = 40;
+
+async function notesQuestionId(): Promise<number> {
+  const [file] = (await questionnaireFilesIn(path.join(REPO_ROOT, 'content'))).filter((name) =>
+    name.endsWith('sample.yaml'),
+  );
+  const id = (await loadQuestionnaire(file!)).ids.get('notes');
+  if (id === undefined) throw new Error('no notes question in the sample questionnaire');
+  return id;
+}
+
+async function start(environment: ProcessEnvironment, processes: Spawned[]): Promise<string> {
+  const spawned = spawnFixture(['server', 'finish', environment.dir], environment.env);
+  processes.push(spawned);
+  const ready = await spawned.waitForLog('fixture ready', 90_000);
+  return ready.url as string;
+}
+
+describe('a server killed in the middle of answer saves', () => {
+  let environment: ProcessEnvironment | undefined;
+  const processes: Spawned[] = [];
+  afterEach(async () => {
+    for (const spawned of processes) {
+      if (spawned.child.exitCode === null && spawned.child.signalCode === null) spawned.child.kill('SIGKILL');
+      await spawned.exited;
+    }
+    processes.length = 0;
+    await environment?.cleanup();
+  });
+
+  it('keeps every acknowledged answer, once', async () => {
+    environment = await createProcessEnvironment();
+    const questionId = await notesQuestionId();
+    let url = await start(environment, processes);
+
+    const configs = (await (await fetch(`${url}/api/config/active?questionnaire=sample`)).json()) as {
+      config_id: number;
+      question_section_id: number;
+    }[];
+    const config = configs[0]!;
+    const sessions: string[] = [];
+    for (let i = 0; i < SESSIONS; i += 1) {
+      const response = await fetch(`${url}/api/auth/generate-temp-token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: url },
+        body: '{}',
+      });
+      expect(response.status).toBe(201);
+      sessions.push(`Bearer temp ${((await response.json()) as { tempToken: string }).tempToken}`);
+    }
+
+    const acknowledged = new Map<string, string>();
+    const server = processes[0]!;
+    const saves = sessions.map(async (authorization, i) => {
+      const value = `answer ${i} — ${'ñ'.repeat(i)}`;
+      try {
+        const response = await fetch(`${url}/api/param-question-response/process-array`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization },
+          body: JSON.stringify({
+            config_id: config.config_id,
+            question_section_id: config.question_section_id,
+            answers: [{ question_id: questionId, response: value }],
+          }),
+        });
+        if (response.ok) acknowledged.set(authorization, value);
+        // The kill lands once a few saves are acknowledged and others are still in flight.
+        if (acknowledged.size === Math.floor(SESSIONS / 3)) server.child.kill('SIGKILL');
+      } catch {
+        // Cut off by the kill: not acknowledged, so nothing is promised.
+      }
+    });
+    await Promise.all(saves);
+    expect((await server.exited).signal).toBe('SIGKILL');
+    // Some saves were acknowledged and some were cut off: the kill landed mid-batch.
+    expect(acknowledged.size).toBeGreaterThan(0);
+    expect(acknowledged.size).toBeLessThan(SESSIONS);
+
+    url = await start(environment, processes);
+    for (const [authorization, value] of acknowledged) {
+      const response = await fetch(
+        `${url}/api/param-question-response/responseCaseTemp?config_id=${config.config_id}`,
+        { headers: { authorization } },
+      );
+      expect(response.status).toBe(200);
+      const rows = ((await response.json()) as { question_id: number; response: string }[]).filter(
+        (row) => row.question_id === questionId,
+      );
+      expect(rows).toEqual([expect.objectContaining({ response: value })]);
+    }
+  }, 240_000);
+});

@@ -1,0 +1,155 @@
+// Many applicants at once, each logged in, answering and saving the questionnaire and reading the
+// dashboard, for a fixed time. Each simulated applicant has its own client address (sent through
+// X-Forwarded-For to a server started with TRUST_PROXY), as real applicants do, so the per-address
+// limits of sign-up and login see many people, not one.
+
+export interface LoadFigures {
+  applicants: number;
+  seconds: number;
+  requestsPerSecond: number;
+  save: { count: number; p50Ms: number; p99Ms: number };
+  dashboard: { count: number; p50Ms: number; p99Ms: number };
+  errors: number;
+}
+
+interface Applicant {
+  headers: Record<string, string>;
+}
+
+const PASSWORD = 'Bench-Password-1';
+
+function addressOf(index: number): string {
+  return `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bench reads a few known fields
+async function json(response: Response): Promise<any> {
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok) throw new Error(`${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+  return body;
+}
+
+async function signUp(baseUrl: string, index: number, run: string): Promise<Applicant> {
+  const forwarded = { 'x-forwarded-for': addressOf(index + 1) };
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...forwarded, ...headers },
+      body: JSON.stringify(body),
+    });
+  const email = `load-${run}-${index}@example.org`;
+  const phone = `+1202${String(5_000_000 + ((Number(run) * 1000 + index) % 4_999_999)).padStart(7, '0')}`;
+  const { tempToken } = await json(await post('/api/auth/generate-temp-token', {}));
+  await json(
+    await post(
+      '/api/auth/createAccount',
+      {
+        name: 'Load',
+        lastName: 'Test',
+        email,
+        confirmEmail: email,
+        phone,
+        confirmPhone: phone,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      },
+      { authorization: `Bearer temp ${tempToken}` },
+    ),
+  );
+  let token: string | null = null;
+  for (let attempt = 0; attempt < 120 && !token; attempt++) {
+    const { messages } = await json(await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`));
+    const link = (messages as { links?: string[] }[]).flatMap((m) => m.links ?? [])[0];
+    token = link ? new URL(link).searchParams.get('token') : null;
+    if (!token) await new Promise((r) => setTimeout(r, 250));
+  }
+  if (!token) throw new Error('no activation link arrived in the outbox');
+  await json(await post('/api/auth/activateAccount', { token }));
+  const session = await json(await post('/api/auth/login', { identifier: email, password: PASSWORD }));
+  const headers = {
+    authorization: `Bearer ${session.token}`,
+    'content-type': 'application/json',
+    ...forwarded,
+  };
+  await json(
+    await fetch(`${baseUrl}/api/mycase`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ strategy: 'asylum' }),
+    }),
+  );
+  return { headers };
+}
+
+function percentile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 10) / 10;
+}
+
+export async function measureApplicantsLoad(
+  baseUrl: string,
+  {
+    applicants = 200,
+    seconds = 60,
+    questionId,
+  }: { applicants?: number; seconds?: number; questionId: number },
+): Promise<LoadFigures> {
+  const run = String(Date.now() % 100_000);
+  const [config] = await json(await fetch(`${baseUrl}/api/config/active?questionnaire=sample`));
+  // Sign-up hashes a password (argon2id), so the applicants are made a few at a time before the clock starts.
+  const people: Applicant[] = [];
+  for (let i = 0; i < applicants; i += 8) {
+    people.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(8, applicants - i) }, (_, k) => signUp(baseUrl, i + k, run)),
+      )),
+    );
+  }
+
+  const saves: number[] = [];
+  const reads: number[] = [];
+  let errors = 0;
+  let requests = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    people.map(async (person, index) => {
+      let turn = 0;
+      while (performance.now() < deadline) {
+        turn += 1;
+        const t0 = performance.now();
+        const saved = await fetch(`${baseUrl}/api/param-question-response/process-array`, {
+          method: 'POST',
+          headers: person.headers,
+          body: JSON.stringify({
+            config_id: config.config_id,
+            question_section_id: config.question_section_id,
+            answers: [{ question_id: questionId, response: `applicant ${index}, answer ${turn}` }],
+          }),
+        }).catch(() => null);
+        requests += 1;
+        if (saved?.ok) saves.push(performance.now() - t0);
+        else errors += 1;
+        await saved?.arrayBuffer().catch(() => null);
+
+        const t1 = performance.now();
+        const read = await fetch(`${baseUrl}/api/dashboard`, { headers: person.headers }).catch(() => null);
+        requests += 1;
+        if (read?.ok) reads.push(performance.now() - t1);
+        else errors += 1;
+        await read?.arrayBuffer().catch(() => null);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  saves.sort((a, b) => a - b);
+  reads.sort((a, b) => a - b);
+  return {
+    applicants,
+    seconds,
+    requestsPerSecond: Math.round(requests / elapsed),
+    save: { count: saves.length, p50Ms: percentile(saves, 0.5), p99Ms: percentile(saves, 0.99) },
+    dashboard: { count: reads.length, p50Ms: percentile(reads, 0.5), p99Ms: percentile(reads, 0.99) },
+    errors,
+  };
+}
