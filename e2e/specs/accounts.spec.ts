@@ -142,7 +142,7 @@ for (const locale of ['en', 'es'] as const) {
     await expect(page).toHaveURL(new RegExp(`${t.prefix}/login\\?next=`));
 
     await page.goto(`${t.prefix}/forgot-password`);
-    await page.getByLabel(t.email, { exact: true }).fill(email);
+    await page.getByLabel(t.identifier, { exact: true }).fill(email);
     await page.getByRole('button', { name: t.sendLink }).click();
     await expect(page.getByTestId('forgot-sent')).toBeVisible();
     const resetLink = await linkFromOutbox(page.request, email, '/set-password');
