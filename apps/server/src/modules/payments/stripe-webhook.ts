@@ -1,13 +1,14 @@
 /**
- * Stripe's events, verified with the endpoint's signing secret on the raw body. Each event id is
- * stored before its effect is applied in the same transaction order, so a redelivered event is
- * acknowledged without being applied twice (and every effect is itself idempotent besides).
+ * Stripe's events, verified with the endpoint's signing secret on the raw body. Each event's effect
+ * is idempotent (a settled checkout is not settled again); its id is stored once the effect is
+ * applied, so a redelivered event is acknowledged without work, and a process that dies half-way
+ * applies it when Stripe delivers it again.
  */
 import { AppError } from '@camino/contracts';
 import type Stripe from 'stripe';
 import { createStripeClient, stateOfSession } from '../../adapters/payments';
 import { paymentWebhookEvents, payments } from '../../db/schema';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { finishInstallmentCharge } from './charge-installment';
 import { findCheckoutById } from './checkout-records';
 import type { PaymentsDeps } from './payments-deps';
@@ -56,33 +57,34 @@ async function onPaymentIntent(deps: PaymentsDeps, intent: Stripe.PaymentIntent)
   await finishInstallmentCharge(deps, paymentId, result, 'schedule');
 }
 
-/** Applies a verified event once; true when it was new. */
+/** Applies a verified event; true when it was new. */
 export async function handleStripeEvent(deps: PaymentsDeps, event: Stripe.Event): Promise<boolean> {
+  const [seen] = await deps.db
+    .select({ eventId: paymentWebhookEvents.eventId })
+    .from(paymentWebhookEvents)
+    .where(and(eq(paymentWebhookEvents.provider, 'stripe'), eq(paymentWebhookEvents.eventId, event.id)))
+    .limit(1);
+  if (seen) return false;
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired':
+      await onCheckoutSession(deps, event.data.object);
+      break;
+    case 'payment_intent.succeeded':
+    case 'payment_intent.payment_failed':
+      await onPaymentIntent(deps, event.data.object);
+      break;
+    default:
+      break;
+  }
+  // Recorded only once applied: stored first, a crash in between would make Stripe's redelivery
+  // look like a duplicate and the payment would never be settled.
   const [fresh] = await deps.db
     .insert(paymentWebhookEvents)
     .values({ provider: 'stripe', eventId: event.id, type: event.type, receivedAt: deps.clock() })
     .onConflictDoNothing()
     .returning();
-  if (!fresh) return false;
-  try {
-    switch (event.type) {
-      case 'checkout.session.completed':
-      case 'checkout.session.async_payment_succeeded':
-      case 'checkout.session.async_payment_failed':
-      case 'checkout.session.expired':
-        await onCheckoutSession(deps, event.data.object);
-        break;
-      case 'payment_intent.succeeded':
-      case 'payment_intent.payment_failed':
-        await onPaymentIntent(deps, event.data.object);
-        break;
-      default:
-        break;
-    }
-  } catch (error) {
-    // Forget the event so Stripe's redelivery applies it once the cause is gone.
-    await deps.db.delete(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, event.id));
-    throw error;
-  }
-  return true;
+  return Boolean(fresh);
 }
