@@ -13,6 +13,7 @@ import { useMyReferrals } from './use-my-referrals';
 /** The cases started through the applicant's link: counts only, and an honest "none yet". */
 export default function ReferralReportSaleSuccessScreen() {
   const { t } = useTranslation('referral');
+  const { t: common } = useTranslation();
   const locale = useLocale();
   const signedIn = hasValidToken(useSession());
   const { state, retry } = useMyReferrals(signedIn);
@@ -42,7 +43,7 @@ export default function ReferralReportSaleSuccessScreen() {
           </>
         ) : (
           <p role="status" className="text-muted">
-            …
+            {common('common.loading')}
           </p>
         )}
         {back}
