@@ -11,6 +11,7 @@ import { useMyReferrals } from './use-my-referrals';
 /** The signed-in applicant's own invitation link, and how many joined and started a case through it. */
 export function InvitationShare() {
   const { t } = useTranslation('referral');
+  const { t: common } = useTranslation();
   const locale = useLocale();
   const { state, retry } = useMyReferrals(true);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -20,7 +21,7 @@ export function InvitationShare() {
       <article className="flex flex-col gap-6">
         <PageIntro title={t('share.title')} />
         <p role="status" className="text-muted">
-          …
+          {common('common.loading')}
         </p>
       </article>
     );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { hasValidToken } from '../../lib/session/session';
@@ -13,15 +13,21 @@ import { useMyReferrals } from './use-my-referrals';
 /** The cases started through the applicant's link: counts only, and an honest "none yet". */
 export default function ReferralReportSaleSuccessScreen() {
   const { t } = useTranslation('referral');
+  const { t: common } = useTranslation();
   const locale = useLocale();
   const signedIn = hasValidToken(useSession());
   const { state, retry } = useMyReferrals(signedIn);
   if (!signedIn)
     return (
-      <Navigate
-        to={`${localizeHref('/login', locale)}?next=${encodeURIComponent(localizeHref('/referral/report-sale-success', locale))}`}
-        replace
-      />
+      <article className="flex flex-col gap-6">
+        <PageIntro title={t('sales.title')} intro={t('sales.signedOut')} />
+        <Link
+          to={`${localizeHref('/login', locale)}?next=${encodeURIComponent(localizeHref('/referral/report-sale-success', locale))}`}
+          className={buttonClasses({ size: 'large', fullWidth: true })}
+        >
+          {t('sales.logIn')}
+        </Link>
+      </article>
     );
   const back = (
     <Link
@@ -42,7 +48,7 @@ export default function ReferralReportSaleSuccessScreen() {
           </>
         ) : (
           <p role="status" className="text-muted">
-            …
+            {common('common.loading')}
           </p>
         )}
         {back}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { splitLocale } from '@camino/contracts';
@@ -139,9 +139,13 @@ describe('the cases started through a link', () => {
     expect(banner).toHaveTextContent('November 20, 2026');
   });
 
-  it('sends someone signed out to log in first', async () => {
+  it('asks someone signed out to log in, and stays a page of its own', async () => {
     mockApi({});
-    const router = await renderAt(ReferralReportSaleSuccessScreen, '/referral/report-sale-success');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await renderAt(ReferralReportSaleSuccessScreen, '/es/referral/report-sale-success');
+    expect(await screen.findByText(esReferral.sales.signedOut)).toBeVisible();
+    expect(screen.getByRole('link', { name: esReferral.sales.logIn })).toHaveAttribute(
+      'href',
+      `/es/login?next=${encodeURIComponent('/es/referral/report-sale-success')}`,
+    );
   });
 });
