@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
+import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
 import { downloadFilledForm, formPagesQuery, formSectionsQuery } from './forms-api';
 import { FormPageView } from './form-page-view';
@@ -24,11 +25,22 @@ export default function ReviewFormsScreen() {
   const sectionIdOf = (key: string) =>
     sections.data?.sections.find((section) => section.key === key)?.sectionId;
   const readOnly = sections.data?.readOnly ?? true;
+  // An empty form is no review: say so and lead to the questions that fill it.
+  const notStarted =
+    sections.data !== undefined && sections.data.sections.every((section) => section.completion === 0);
 
   return (
     <article className="flex flex-col gap-6">
       <PageIntro title={t('routes.review-forms.heading')} intro={t('routes.review-forms.intro')} />
       <p>{tf('review.howTo')}</p>
+      {notStarted ? (
+        <FormBanner tone="info" testId="review-not-started">
+          <p>{tf('review.notStarted')}</p>
+          <Link to={localizeHref('/legal-sections', locale)} className="mt-2 inline-block font-semibold">
+            {tf('review.answerFirst')}
+          </Link>
+        </FormBanner>
+      ) : null}
       <Button
         size="large"
         fullWidth
