@@ -86,13 +86,19 @@ function percentile(sorted: number[], q: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 10) / 10;
 }
 
+/**
+ * `pauseMs`: the mean time an applicant reads and types before saving the next answer (each pause is
+ * drawn between half and one and a half times it). 0 is the stress case: every applicant sends the
+ * next request the moment the last one is answered.
+ */
 export async function measureApplicantsLoad(
   baseUrl: string,
   {
     applicants = 200,
     seconds = 60,
+    pauseMs = 0,
     questionId,
-  }: { applicants?: number; seconds?: number; questionId: number },
+  }: { applicants?: number; seconds?: number; pauseMs?: number; questionId: number },
 ): Promise<LoadFigures> {
   const run = String(Date.now() % 100_000);
   const [config] = await json(await fetch(`${baseUrl}/api/config/active?questionnaire=sample`));
@@ -115,6 +121,8 @@ export async function measureApplicantsLoad(
   await Promise.all(
     people.map(async (person, index) => {
       let turn = 0;
+      // People do not start in step: the first pause is spread over a whole pause.
+      if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * pauseMs));
       while (performance.now() < deadline) {
         turn += 1;
         const t0 = performance.now();
@@ -138,6 +146,7 @@ export async function measureApplicantsLoad(
         if (read?.ok) reads.push(performance.now() - t1);
         else errors += 1;
         await read?.arrayBuffer().catch(() => null);
+        if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs * (0.5 + Math.random())));
       }
     }),
   );
