@@ -4,32 +4,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
-import { spawnFixture, type Spawned } from './child-process';
+import { describe, expect, it } from 'vitest';
 import { applicant, CARD, json } from './http-applicant';
-import { createProcessEnvironment, type ProcessEnvironment } from './process-environment';
-
-async function start(environment: ProcessEnvironment, processes: Spawned[]): Promise<string> {
-  const spawned = spawnFixture(['server', 'finish', environment.dir], environment.env);
-  processes.push(spawned);
-  return (await spawned.waitForLog('fixture ready', 90_000)).url as string;
-}
+import { processHarness } from './process-harness';
 
 describe('a server killed while a payment is settled', () => {
-  let environment: ProcessEnvironment | undefined;
-  const processes: Spawned[] = [];
-  afterEach(async () => {
-    for (const spawned of processes) {
-      if (spawned.child.exitCode === null && spawned.child.signalCode === null) spawned.child.kill('SIGKILL');
-      await spawned.exited;
-    }
-    processes.length = 0;
-    await environment?.cleanup();
-  });
+  const harness = processHarness();
 
   it('settles it exactly once after a restart', async () => {
-    environment = await createProcessEnvironment();
-    let url = await start(environment, processes);
+    await harness.environment();
+    let url = await harness.startServer();
     const authorization = await applicant(url);
     const headers = { authorization, 'content-type': 'application/json' };
     await json(
@@ -54,14 +38,14 @@ describe('a server killed while a payment is settled', () => {
         body: new URLSearchParams(CARD).toString(),
       });
 
-    const server = processes[0]!;
+    const server = harness.processes[0]!;
     const inFlight = pay(url).catch(() => null);
     await sleep(15);
     server.child.kill('SIGKILL');
     await inFlight;
     expect((await server.exited).signal).toBe('SIGKILL');
 
-    url = await start(environment, processes);
+    url = await harness.startServer();
     // The applicant presses pay again (or the page asks the provider again): no second charge.
     await pay(url);
     await pay(url);

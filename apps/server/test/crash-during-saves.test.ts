@@ -4,11 +4,10 @@
  */
 import path from 'node:path';
 import { loadQuestionnaire } from '@camino/content';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { questionnaireFilesIn } from '../src/modules/questionnaire/seed-questionnaires';
 import { REPO_ROOT } from '../src/paths';
-import { spawnFixture, type Spawned } from './child-process';
-import { createProcessEnvironment, type ProcessEnvironment } from './process-environment';
+import { processHarness } from './process-harness';
 
 const SESSIONS = 40;
 
@@ -21,29 +20,13 @@ async function notesQuestionId(): Promise<number> {
   return id;
 }
 
-async function start(environment: ProcessEnvironment, processes: Spawned[]): Promise<string> {
-  const spawned = spawnFixture(['server', 'finish', environment.dir], environment.env);
-  processes.push(spawned);
-  const ready = await spawned.waitForLog('fixture ready', 90_000);
-  return ready.url as string;
-}
-
 describe('a server killed in the middle of answer saves', () => {
-  let environment: ProcessEnvironment | undefined;
-  const processes: Spawned[] = [];
-  afterEach(async () => {
-    for (const spawned of processes) {
-      if (spawned.child.exitCode === null && spawned.child.signalCode === null) spawned.child.kill('SIGKILL');
-      await spawned.exited;
-    }
-    processes.length = 0;
-    await environment?.cleanup();
-  });
+  const harness = processHarness();
 
   it('keeps every acknowledged answer, once', async () => {
-    environment = await createProcessEnvironment();
+    await harness.environment();
     const questionId = await notesQuestionId();
-    let url = await start(environment, processes);
+    let url = await harness.startServer();
 
     const configs = (await (await fetch(`${url}/api/config/active?questionnaire=sample`)).json()) as {
       config_id: number;
@@ -62,7 +45,7 @@ describe('a server killed in the middle of answer saves', () => {
     }
 
     const acknowledged = new Map<string, string>();
-    const server = processes[0]!;
+    const server = harness.processes[0]!;
     const saves = sessions.map(async (authorization, i) => {
       const value = `answer ${i} — ${'ñ'.repeat(i)}`;
       try {
@@ -88,7 +71,7 @@ describe('a server killed in the middle of answer saves', () => {
     expect(acknowledged.size).toBeGreaterThan(0);
     expect(acknowledged.size).toBeLessThan(SESSIONS);
 
-    url = await start(environment, processes);
+    url = await harness.startServer();
     for (const [authorization, value] of acknowledged) {
       const response = await fetch(
         `${url}/api/param-question-response/responseCaseTemp?config_id=${config.config_id}`,

@@ -7,41 +7,27 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../src/adapters/payments/fake-stripe-server';
-import { spawnFixture, type Spawned } from './child-process';
 import { applicant, json } from './http-applicant';
-import { createProcessEnvironment, type ProcessEnvironment } from './process-environment';
+import { processHarness } from './process-harness';
 
 const WEBHOOK_SECRET = 'whsec_camino_crash';
 
-async function start(environment: ProcessEnvironment, processes: Spawned[]): Promise<string> {
-  const spawned = spawnFixture(['server', 'finish', environment.dir], environment.env);
-  processes.push(spawned);
-  return (await spawned.waitForLog('fixture ready', 90_000)).url as string;
-}
-
 describe('a server killed while a Stripe webhook is applied', () => {
-  let environment: ProcessEnvironment | undefined;
+  const harness = processHarness();
   let stripe: FakeStripe | undefined;
-  const processes: Spawned[] = [];
   afterEach(async () => {
-    for (const spawned of processes) {
-      if (spawned.child.exitCode === null && spawned.child.signalCode === null) spawned.child.kill('SIGKILL');
-      await spawned.exited;
-    }
-    processes.length = 0;
-    await environment?.cleanup();
     await stripe?.close();
   });
 
   it('settles the payment exactly once when Stripe delivers the event again', async () => {
     stripe = await startFakeStripe();
-    environment = await createProcessEnvironment({
+    await harness.environment({
       PAYMENTS_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_camino',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: stripe.url,
     });
-    let url = await start(environment, processes);
+    let url = await harness.startServer();
     const authorization = await applicant(url);
     const headers = { authorization, 'content-type': 'application/json' };
     await json(
@@ -71,14 +57,14 @@ describe('a server killed while a Stripe webhook is applied', () => {
         body: event.payload,
       });
 
-    const server = processes[0]!;
+    const server = harness.processes[0]!;
     const inFlight = deliver(url).catch(() => null);
     await sleep(15);
     server.child.kill('SIGKILL');
     await inFlight;
     expect((await server.exited).signal).toBe('SIGKILL');
 
-    url = await start(environment, processes);
+    url = await harness.startServer();
     // Stripe retries an unacknowledged event, sometimes more than once.
     const retried = await deliver(url);
     expect(retried.status).toBe(200);
