@@ -6,6 +6,8 @@ import { readInvitation, saveInvitation } from '../../lib/invitation/invitation-
 import CreateAccountScreen from './create-account-screen';
 import { calls, mockApi, problem, renderScreen, resetAuthTestState } from './test-support';
 
+const CREATED = { status: 'awaiting_activation', email: 'a•••a@e•••.org', phone: '+1 ••• ••• 0123' };
+
 const EN = {
   name: 'First name',
   lastName: 'Last name',
@@ -96,11 +98,7 @@ describe('CreateAccountScreen', () => {
     saveInvitation('ABCD2345', 'Community Legal Clinic');
     const fetchMock = mockApi({
       'POST /api/referrals/arrival': () => ({ recorded: true }),
-      'POST /api/auth/createAccount': () => ({
-        status: 'awaiting_activation',
-        email: 'a•••a@e•••.org',
-        phone: '+1 ••• ••• 0123',
-      }),
+      'POST /api/auth/createAccount': () => CREATED,
     });
     const router = await renderScreen(CreateAccountScreen, '/es/create-account');
     await fill(ES);
@@ -117,11 +115,7 @@ describe('CreateAccountScreen', () => {
     saveInvitation('ABCD2345', null);
     mockApi({
       'POST /api/referrals/arrival': () => ({ status: 503, body: { code: 'UNAVAILABLE' } }),
-      'POST /api/auth/createAccount': () => ({
-        status: 'awaiting_activation',
-        email: 'a•••a@e•••.org',
-        phone: '+1 ••• ••• 0123',
-      }),
+      'POST /api/auth/createAccount': () => CREATED,
     });
     const router = await renderScreen(CreateAccountScreen, '/create-account');
     await fill(EN);
@@ -130,11 +124,7 @@ describe('CreateAccountScreen', () => {
 
   it('sends the phone with its country code and goes to the activation instructions', async () => {
     const fetchMock = mockApi({
-      'POST /api/auth/createAccount': () => ({
-        status: 'awaiting_activation',
-        email: 'a•••a@e•••.org',
-        phone: '+1 ••• ••• 0123',
-      }),
+      'POST /api/auth/createAccount': () => CREATED,
     });
     const router = await renderScreen(CreateAccountScreen, '/es/create-account');
     await fill(ES);
