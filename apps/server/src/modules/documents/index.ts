@@ -2,6 +2,11 @@ import { fileStorageFor } from '../../adapters/storage';
 import type { ServerModule } from '../server-module';
 import { DELETE_FILES_QUEUE, type DeleteFilesJob, deleteUnreferencedFiles } from './removed-member-files';
 import { documentsRoutes } from './routes';
+export {
+  buildTranslatorCertificatePdf,
+  type TranslationSourceLanguage,
+  type TranslatorCertificateInput,
+} from './translator-certificate';
 
 /** The document checklist, resumable uploads that are checked, cleaned and encrypted, and deleting. */
 export const documentsModule: ServerModule = {
