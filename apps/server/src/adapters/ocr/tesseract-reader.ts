@@ -12,6 +12,8 @@ const LANGUAGES = ['eng', 'spa'] as const;
 export interface TesseractOptions {
   /** A folder of the server's own where the packages' trained data is gathered for the engine. */
   languageDir: string;
+  /** The engine is stopped after this long without work, giving its memory back (default 60 s). */
+  idleMs?: number;
 }
 
 /**
@@ -35,8 +37,15 @@ async function gatherTrainedData(languageDir: string): Promise<void> {
  * One worker, started on first use and kept: starting costs about a second, and the machine's cores
  * are shared with the API. Nothing is fetched: the trained data comes from npm packages.
  */
-export function createTesseractReader({ languageDir }: TesseractOptions): TextReader {
+export function createTesseractReader({ languageDir, idleMs = 60_000 }: TesseractOptions): TextReader {
   let worker: Promise<Worker> | null = null;
+  let idle: NodeJS.Timeout | undefined;
+  const stop = async () => {
+    clearTimeout(idle);
+    const running = worker;
+    worker = null;
+    if (running) await (await running.catch(() => null))?.terminate();
+  };
   const start = async () => {
     await gatherTrainedData(languageDir);
     const created = await createWorker(LANGUAGES.join('+'), OEM.LSTM_ONLY, {
@@ -56,16 +65,21 @@ export function createTesseractReader({ languageDir }: TesseractOptions): TextRe
           worker = null;
           throw error;
         });
-        const { data } = await (await worker).recognize(Buffer.from(image));
-        return data.text;
+        clearTimeout(idle);
+        try {
+          const { data } = await (await worker).recognize(Buffer.from(image));
+          return data.text;
+        } finally {
+          idle = setTimeout(() => void stop(), idleMs);
+          idle.unref();
+        }
       });
       queue = job.catch(() => undefined);
       return job;
     },
     async close() {
-      const running = worker;
-      worker = null;
-      if (running) await (await running).terminate();
+      await queue;
+      await stop();
     },
   };
 }

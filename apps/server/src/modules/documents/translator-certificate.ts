@@ -44,8 +44,8 @@ const loaded = new Map<string, Promise<CertificateText>>();
 function certificateText(contentDir: string): Promise<CertificateText> {
   let text = loaded.get(contentDir);
   if (!text) {
-    text = readFile(path.join(contentDir, 'documents', 'translator-certificate.yaml'), 'utf8').then(
-      (yaml) => certificateTextSchema.parse(parse(yaml)),
+    text = readFile(path.join(contentDir, 'documents', 'translator-certificate.yaml'), 'utf8').then((yaml) =>
+      certificateTextSchema.parse(parse(yaml)),
     );
     loaded.set(contentDir, text);
     text.catch(() => loaded.delete(contentDir));
