@@ -14,6 +14,8 @@ export interface FormsModuleOptions {
   /** Confirmed document data; forms work without it until the documents module provides it. */
   readonly documents?: DocumentDataSource;
   readonly renderer?: PdfRenderer;
+  /** The clock that counts the days to the work permit offer. */
+  readonly now?: () => Date;
 }
 
 /** Official forms: filled from the legal answers, drawn page by page for review, downloaded. */
@@ -26,6 +28,7 @@ export function createFormsModule(options: FormsModuleOptions = {}): ServerModul
       templates: await loadFormTemplates(app.config.CONTENT_DIR),
       documents: options.documents ?? emptyDocumentDataSource,
       renderer,
+      ...(options.now === undefined ? {} : { now: options.now }),
     })),
   };
 }
