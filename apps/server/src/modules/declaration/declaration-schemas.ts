@@ -25,6 +25,8 @@ export const declarationViewSchema = z.object({
   writtenIn: z.enum(['en', 'es']).nullable(),
   readOnly: z.boolean(),
   machineTranslation: z.boolean(),
+  /** Whether the translation package with the translator's certificate can be made here. */
+  translationPackage: z.boolean(),
   sections: z.array(
     z.object({
       key: z.string(),

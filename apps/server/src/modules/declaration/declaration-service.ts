@@ -20,12 +20,15 @@ import {
 import { findFormFacts } from './form-facts';
 import { type Recommendation, recommendDeclaration } from './recommendations';
 import { countWords, paragraphsOf } from './story-text';
+import { assertPackageReady, type CertificateBuilder, joinPdfs } from './translation-package';
 
 export type Lang = 'en' | 'es';
 export type Version = 'original' | 'translation';
 
 export interface DeclarationDeps {
   readonly db: Db;
+  /** The translator's certificate, from the documents module; null until it is provided. */
+  readonly certificate: CertificateBuilder | null;
   readonly content: () => Promise<DeclarationContentSet>;
   readonly translator: MachineTranslator;
   readonly renderer: PdfRenderer;
@@ -69,6 +72,7 @@ export async function getDeclaration(
     writtenIn: written,
     readOnly,
     machineTranslation: deps.translator.available,
+    translationPackage: deps.certificate !== null,
     sections: content.sections.map((section) => {
       const original = stored.original.get(section.key);
       const translation = stored.translation.get(section.key);
@@ -228,4 +232,44 @@ export async function buildDeclarationPdf(
 
 export async function countDeclarationPages(pdf: Uint8Array): Promise<number> {
   return (await PDFDocument.load(pdf)).getPageCount();
+}
+
+/** The Spanish original, the English translation and the translator's certificate, as one PDF. */
+export async function buildTranslationPackage(
+  deps: DeclarationDeps,
+  applicant: ApplicantCase,
+  now: Date,
+): Promise<Uint8Array> {
+  const content = await contentOf(deps, applicant.caseRow.strategy);
+  const stored = await findDeclaration(deps.db, applicant.caseRow.id);
+  if (stored.language !== 'es')
+    throw new AppError('NOT_FOUND', {
+      detail: 'A declaration written in English has no translation package.',
+    });
+  if (deps.certificate === null)
+    throw new AppError('CONFLICT', {
+      detail: "The translator's certificate cannot be made here yet.",
+      extensions: { reason: 'translation.certificateUnavailable' },
+    });
+  assertPackageReady(
+    content.sections.map((section) => {
+      const translation = stored.translation.get(section.key);
+      return {
+        original: stored.original.get(section.key)?.text ?? '',
+        translation: translation?.text ?? null,
+        machineDraft: translation?.machineDraft ?? false,
+      };
+    }),
+  );
+  const [original, translation, certificate] = await Promise.all([
+    buildDeclarationPdf(deps, applicant, 'original', now),
+    buildDeclarationPdf(deps, applicant, 'translation', now),
+    deps.certificate({
+      translatorName: '',
+      translatorAddress: '',
+      sourceLanguage: 'es',
+      documentTitle: content.title.en,
+    }),
+  ]);
+  return joinPdfs([original, translation, certificate]);
 }

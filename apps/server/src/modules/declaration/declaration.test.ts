@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { ActiveConfig } from '@camino/contracts';
 import { loadSectionedQuestionnaire, QUESTIONNAIRES_DIR } from '@camino/content';
 import { eq } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases } from '../../db/schema';
 import { createLogger } from '../../logger';
@@ -16,6 +17,7 @@ import {
   startFakeLibreTranslate,
 } from '../../adapters/translation/fake-libretranslate-server';
 import type { DeclarationView } from './declaration-schemas';
+import { type CertificateRequest, createDeclarationModule } from './index';
 
 let t: AuthTestApp;
 let applicant: PaidApplicant;
@@ -155,6 +157,12 @@ describe('the declaration', () => {
     expect(english).toContain('English translation of the original written in Spanish.');
   });
 
+  it('refuses the translation package while no certificate can be made', async () => {
+    const response = await send('GET', '/declaration/package');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ reason: 'translation.certificateUnavailable' });
+  });
+
   it('refuses a machine draft when no service is configured', async () => {
     const response = await send('POST', '/declaration/translation/draft');
     expect(response.statusCode).toBe(409);
@@ -178,14 +186,27 @@ describe('the declaration', () => {
   });
 });
 
-describe('a machine draft of the translation', () => {
+async function stubCertificate(request: CertificateRequest): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc
+    .addPage()
+    .drawText(`CERTIFICATE OF TRANSLATION for ${request.documentTitle}`, { x: 40, y: 700, size: 10, font });
+  return doc.save();
+}
+
+describe('a machine draft of the translation and the package', () => {
   let withService: AuthTestApp;
   let service: FakeLibreTranslate;
   let writer: PaidApplicant;
 
   beforeAll(async () => {
     service = await startFakeLibreTranslate({ dictionary: { 'Me amenazaron': 'They threatened me' } });
-    withService = await createAuthTestApp({ env: { LIBRETRANSLATE_URL: service.url } });
+    withService = await createAuthTestApp({
+      env: { LIBRETRANSLATE_URL: service.url },
+      replaceModule: (module) =>
+        module.name === 'declaration' ? createDeclarationModule({ certificate: stubCertificate }) : module,
+    });
     writer = await paidApplicant(withService, 'asylum');
   }, 60_000);
 
@@ -215,5 +236,21 @@ describe('a machine draft of the translation', () => {
     ]);
     const english = pdfText((await on('GET', '/declaration/pdf?version=translation')).rawPayload);
     expect(english).toContain('Draft — not yet reviewed by a translator');
+
+    const unreviewed = await on('GET', '/declaration/package');
+    expect(unreviewed.statusCode).toBe(409);
+    expect(unreviewed.json()).toMatchObject({ reason: 'translation.unreviewed' });
+    await on('PUT', '/declaration/sections/what_happened/translation', {
+      text: 'They threatened me in 2021.',
+    });
+    const ready = await on('GET', '/declaration/package');
+    expect(ready.statusCode, ready.body).toBe(200);
+    const text = pdfText(ready.rawPayload);
+    expect(text).toContain('Declaración en apoyo de mi solicitud de asilo');
+    expect(text).toMatch(/2\.\s+They threatened me in 2021\./);
+    expect(text).toContain(
+      'CERTIFICATE OF TRANSLATION for Declaration in support of my application for asylum',
+    );
+    expect(text).not.toContain('Draft — not yet reviewed');
   });
 });

@@ -26,6 +26,7 @@ export interface Declaration {
   writtenIn: Locale | null;
   readOnly: boolean;
   machineTranslation: boolean;
+  translationPackage: boolean;
   sections: DeclarationSection[];
 }
 
@@ -92,3 +93,5 @@ export const getPageImage = (version: Version, page: number, signal?: AbortSigna
   apiBlob(`/declaration/pages/${page}/image?version=${version}`, signal ? { signal } : {});
 
 export const getPdf = (version: Version) => apiBlob(`/declaration/pdf?version=${version}`);
+
+export const getTranslationPackage = () => apiBlob('/declaration/package');

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApiError } from '../../lib/api-client';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-styles';
@@ -71,6 +72,30 @@ function VersionPreview({
   );
 }
 
+function PackageDownload() {
+  const { t } = useTranslation('declaration');
+  const download = useMutation({ mutationFn: () => downloadDeclaration('package') });
+  const reason = download.error instanceof ApiError ? download.error.reason : undefined;
+  return (
+    <div className="flex flex-col gap-2">
+      <Button onClick={() => download.mutate()} loading={download.isPending} data-testid="download-package">
+        {t('document.package')}
+      </Button>
+      {download.isError ? (
+        <FormBanner>
+          <p>
+            {reason === 'translation.incomplete'
+              ? t('document.packageIncomplete')
+              : reason === 'translation.unreviewed'
+                ? t('document.packageUnreviewed')
+                : t('document.downloadFailed')}
+          </p>
+        </FormBanner>
+      ) : null}
+    </div>
+  );
+}
+
 function TranslationSection({ declaration }: { declaration: Declaration }) {
   const { t } = useTranslation('declaration');
   const locale = useLocale();
@@ -107,6 +132,7 @@ function TranslationSection({ declaration }: { declaration: Declaration }) {
         />
       ))}
       <p className="text-sm">{t('document.certificateNote')}</p>
+      {declaration.translationPackage ? <PackageDownload /> : null}
     </section>
   );
 }
