@@ -279,6 +279,19 @@ const VARIABLES = {
     undefined,
     'Bearer token of the customer-relationship service.',
   ),
+  LIBRETRANSLATE_URL: variable(
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+    undefined,
+    "LibreTranslate-compatible service that drafts the English translation of a declaration written in Spanish (POST {url}/translate); when unset the applicant's translator types or uploads it.",
+  ),
+  LIBRETRANSLATE_API_KEY: variable(
+    z.string().min(1).optional(),
+    undefined,
+    'API key of the LibreTranslate service, if it asks for one.',
+  ),
   FILES_MASTER_KEY: variable(
     masterKey.optional(),
     undefined,

@@ -4,6 +4,7 @@ import { authModule } from './auth';
 import { casesModule } from './cases';
 import { clientConfigModule } from './client-config';
 import { dataSourcesModule } from './data-sources';
+import { declarationModule } from './declaration';
 import { documentsModule } from './documents';
 import { eligibilityModule } from './eligibility';
 import { formsModule } from './forms';
@@ -33,5 +34,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   workspaceModule,
   documentsModule,
   formsModule,
+  declarationModule,
   referralsModule,
 ];

@@ -1,0 +1,241 @@
+import { AppError, problemSchema } from '@camino/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createPopplerRenderer } from '../../adapters/pdf-renderer';
+import { createMachineTranslator } from '../../adapters/translation';
+import { requireApplicantCase } from '../cases';
+import { assertDeclarationWritable } from './declaration-access';
+import { declarationContentFor } from './declaration-content';
+import {
+  declarationViewSchema,
+  langQuerySchema,
+  languageSchema,
+  pageParamsSchema,
+  pagesSchema,
+  recommendationsSchema,
+  savedSchema,
+  saveTextSchema,
+  sectionParamsSchema,
+  versionQuerySchema,
+} from './declaration-schemas';
+import {
+  buildDeclarationPdf,
+  buildTranslationPackage,
+  countDeclarationPages,
+  type DeclarationDeps,
+  draftTranslation,
+  getDeclaration,
+  recommend,
+  saveSection,
+} from './declaration-service';
+import { saveLanguage } from './declaration-store';
+import type { CertificateBuilder } from './translation-package';
+
+const tags = ['declaration'];
+const errors = { 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
+
+/** The declaration's routes, given how to make the translator's certificate (null: not yet available). */
+export const declarationRoutes =
+  (certificate: CertificateBuilder | null): FastifyPluginAsyncZod =>
+  async (app) => {
+    const deps: DeclarationDeps = {
+      db: app.db,
+      certificate,
+      content: () => declarationContentFor(app.config.CONTENT_DIR),
+      translator: createMachineTranslator(app.config),
+      renderer: createPopplerRenderer(),
+    };
+    await deps.content();
+
+    app.get(
+      '/declaration',
+      {
+        schema: {
+          tags,
+          summary: "The applicant's declaration: each section's guidance and text, original and translation.",
+          querystring: langQuerySchema,
+          response: { 200: declarationViewSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const applicant = await requireApplicantCase(request);
+        void reply.header('cache-control', 'no-store');
+        return getDeclaration(deps, applicant, request.query.lang ?? applicant.user.locale);
+      },
+    );
+
+    app.put(
+      '/declaration/language',
+      {
+        schema: {
+          tags,
+          summary: 'The language the applicant writes the declaration in.',
+          body: languageSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { caseRow } = await requireApplicantCase(request);
+        await assertDeclarationWritable(app.db, caseRow);
+        await saveLanguage(app.db, caseRow.id, request.body.language, new Date());
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.put(
+      '/declaration/sections/:key',
+      {
+        schema: {
+          tags,
+          summary: "Saves the applicant's text of one section (autosave while typing).",
+          params: sectionParamsSchema,
+          body: saveTextSchema,
+          response: { 200: savedSchema, 400: problemSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const applicant = await requireApplicantCase(request);
+        await assertDeclarationWritable(app.db, applicant.caseRow);
+        return saveSection(deps, applicant, request.params.key, 'original', request.body.text, new Date());
+      },
+    );
+
+    app.put(
+      '/declaration/sections/:key/translation',
+      {
+        schema: {
+          tags,
+          summary: "Saves the translator's English text of one section; it replaces a machine draft.",
+          params: sectionParamsSchema,
+          body: saveTextSchema,
+          response: { 200: savedSchema, 400: problemSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const applicant = await requireApplicantCase(request);
+        await assertDeclarationWritable(app.db, applicant.caseRow);
+        return saveSection(deps, applicant, request.params.key, 'translation', request.body.text, new Date());
+      },
+    );
+
+    app.post(
+      '/declaration/translation/draft',
+      {
+        schema: {
+          tags,
+          summary:
+            'Drafts the English translation of untranslated sections by machine, when a service is configured; a translator must review it.',
+          querystring: langQuerySchema,
+          response: { 200: declarationViewSchema, 503: problemSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const applicant = await requireApplicantCase(request);
+        await assertDeclarationWritable(app.db, applicant.caseRow);
+        await draftTranslation(deps, applicant, new Date());
+        return getDeclaration(deps, applicant, request.query.lang ?? applicant.user.locale);
+      },
+    );
+
+    app.get(
+      '/declaration-recommendations',
+      {
+        schema: {
+          tags,
+          summary:
+            'Recommendations computed from the declaration and the legal answers, each naming where to fix it.',
+          querystring: langQuerySchema,
+          response: { 200: recommendationsSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const applicant = await requireApplicantCase(request);
+        void reply.header('cache-control', 'no-store');
+        return {
+          recommendations: await recommend(deps, applicant, request.query.lang ?? applicant.user.locale),
+        };
+      },
+    );
+
+    app.get(
+      '/declaration/pdf',
+      {
+        schema: {
+          tags,
+          summary: 'The declaration as a PDF to sign by hand: the original, or its English translation.',
+          querystring: versionQuerySchema,
+          response: { 200: z.any(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const applicant = await requireApplicantCase(request);
+        const pdf = await buildDeclarationPdf(deps, applicant, request.query.version, new Date());
+        const file = request.query.version === 'translation' ? 'declaration-english.pdf' : 'declaration.pdf';
+        return reply
+          .header('cache-control', 'no-store')
+          .header('content-disposition', `attachment; filename="${file}"`)
+          .type('application/pdf')
+          .send(Buffer.from(pdf));
+      },
+    );
+
+    app.get(
+      '/declaration/package',
+      {
+        schema: {
+          tags,
+          summary:
+            "The Spanish original, the English translation and the translator's certificate as one PDF; refused while a translation is missing or an unreviewed machine draft.",
+          response: { 200: z.any(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const applicant = await requireApplicantCase(request);
+        const pdf = await buildTranslationPackage(deps, applicant, new Date());
+        return reply
+          .header('cache-control', 'no-store')
+          .header('content-disposition', 'attachment; filename="declaration-translation-package.pdf"')
+          .type('application/pdf')
+          .send(Buffer.from(pdf));
+      },
+    );
+
+    app.get(
+      '/declaration/pages',
+      {
+        schema: {
+          tags,
+          summary: 'How many pages the declaration PDF has, to preview it page by page.',
+          querystring: versionQuerySchema,
+          response: { 200: pagesSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const applicant = await requireApplicantCase(request);
+        const pdf = await buildDeclarationPdf(deps, applicant, request.query.version, new Date());
+        void reply.header('cache-control', 'no-store');
+        return { version: request.query.version, pages: await countDeclarationPages(pdf) };
+      },
+    );
+
+    app.get(
+      '/declaration/pages/:page/image',
+      {
+        schema: {
+          tags,
+          summary: 'A picture of one page of the declaration PDF, drawn on the server.',
+          params: pageParamsSchema,
+          querystring: versionQuerySchema,
+          response: { 200: z.any(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const applicant = await requireApplicantCase(request);
+        const pdf = await buildDeclarationPdf(deps, applicant, request.query.version, new Date());
+        if (request.params.page > (await countDeclarationPages(pdf)))
+          throw new AppError('NOT_FOUND', { detail: 'The declaration has fewer pages.' });
+        const png = await deps.renderer.renderPage(pdf, request.params.page, { dpi: 96 });
+        return reply.header('cache-control', 'no-store').type('image/png').send(Buffer.from(png));
+      },
+    );
+  };
