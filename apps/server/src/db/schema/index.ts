@@ -12,3 +12,4 @@ export * from './payments';
 export * from './agreements';
 export * from './documents';
 export * from './referrals';
+export * from './review';

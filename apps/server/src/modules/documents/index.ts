@@ -3,6 +3,8 @@ import type { ServerModule } from '../server-module';
 import { DELETE_FILES_QUEUE, type DeleteFilesJob, deleteUnreferencedFiles } from './removed-member-files';
 import { documentsRoutes } from './routes';
 
+export { type CaseDocument, listCaseDocuments } from './case-documents';
+
 /** The document checklist, resumable uploads that are checked, cleaned and encrypted, and deleting. */
 export const documentsModule: ServerModule = {
   name: 'documents',

@@ -99,7 +99,10 @@ export async function getFormSections(
 }
 
 /** The values the case's forms are filled from. */
-export async function caseFormValues(deps: FormsDeps, applicant: ApplicantCase): Promise<FormValues> {
+export async function caseFormValues(
+  deps: FormsDeps,
+  applicant: { user: Pick<ApplicantCase['user'], 'accountId'>; caseRow: ApplicantCase['caseRow'] },
+): Promise<FormValues> {
   const [named, profile, documents, derivatives] = await Promise.all([
     findOwnerNamedAnswers(deps.db, caseOwnerOf(applicant.user), LEGAL_QUESTIONNAIRE),
     findPersonalInfo(deps.db, applicant.caseRow.id),
