@@ -49,7 +49,9 @@ export interface AssembledPackage {
 
 /** Order of forms in a package: the notice request first, then the forms by id. */
 export function filingOrder(forms: readonly PackageForm[]): PackageForm[] {
-  return [...forms].sort((a, b) => (a.id === 'g-1145' ? -1 : b.id === 'g-1145' ? 1 : a.id.localeCompare(b.id)));
+  return [...forms].sort((a, b) =>
+    a.id === 'g-1145' ? -1 : b.id === 'g-1145' ? 1 : a.id.localeCompare(b.id),
+  );
 }
 
 async function flattenedCopy(pdf: Uint8Array): Promise<PDFDocument> {
@@ -66,7 +68,9 @@ export async function assemblePackage(input: PackageInput): Promise<AssembledPac
   const out = await PDFDocument.create({ updateMetadata: false });
   const fonts = await embedTextFonts(out);
   const bookmarks: Bookmark[] = [];
-  const dateText = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(input.date);
+  const dateText = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    input.date,
+  );
   const forms = filingOrder(input.forms);
 
   bookmarks.push({ title: 'Cover letter', pageIndex: out.getPageCount() });
@@ -151,7 +155,10 @@ export async function assemblePackage(input: PackageInput): Promise<AssembledPac
       ...forms.map((form) => ({
         id: `form-${form.id}`,
         kind: 'form' as const,
-        title: { en: `Form ${form.id.toUpperCase()} (fillable)`, es: `Formulario ${form.id.toUpperCase()} (rellenable)` },
+        title: {
+          en: `Form ${form.id.toUpperCase()} (fillable)`,
+          es: `Formulario ${form.id.toUpperCase()} (rellenable)`,
+        },
         bytes: form.pdf,
         pages: formDocs.get(form.id)!.getPageCount(),
       })),

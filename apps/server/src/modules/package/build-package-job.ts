@@ -25,7 +25,8 @@ export interface PackageJobDeps extends PackageSources {
   now?: () => Date;
 }
 
-export const partKey = (caseId: string, build: number, part: string) => `packages/${caseId}/${build}/${part}.pdf`;
+export const partKey = (caseId: string, build: number, part: string) =>
+  `packages/${caseId}/${build}/${part}.pdf`;
 
 async function setProgress(db: Db, job: PackageJob, progress: number): Promise<void> {
   await db
@@ -34,7 +35,11 @@ async function setProgress(db: Db, job: PackageJob, progress: number): Promise<v
     .where(and(eq(casePackages.caseId, job.caseId), eq(casePackages.build, job.build)));
 }
 
-export async function runPackageJob(deps: PackageJobDeps, job: PackageJob, retryCount: number): Promise<void> {
+export async function runPackageJob(
+  deps: PackageJobDeps,
+  job: PackageJob,
+  retryCount: number,
+): Promise<void> {
   const row = await findPackage(deps.db, job.caseId);
   // A newer build superseded this one, or this one is already done.
   if (!row || row.build !== job.build || row.status === 'ready') return;
@@ -80,7 +85,11 @@ export async function runPackageJob(deps: PackageJobDeps, job: PackageJob, retry
           .set({ status: 'ready', progress: 100, parts, pageCount: assembled.pageCount, readyAt: now })
           .where(eq(casePackages.caseId, job.caseId));
         if (locked.step === 'preparing')
-          await notifyPackageReady(deps, tx, { caseRow: locked, build: job.build, locale: input.locale as Locale });
+          await notifyPackageReady(deps, tx, {
+            caseRow: locked,
+            build: job.build,
+            locale: input.locale as Locale,
+          });
       },
     });
   } catch (error) {

@@ -1,7 +1,6 @@
 /**
  * Is there a handwritten signature in the box? The photo is taken to show the whole page, so it is
- * stretched onto the page's size and the box (with a margin for a tilted or cropped photo) is read
- * in grey. Printed lines of the form run across the box edge to edge and are set aside row by row
+ * stretched onto the page's size and the box (the space inside the printed brackets) is read in grey. Printed lines of the form run across the box edge to edge and are set aside row by row
  * and column by column; what stays dark is ink. A blank page is refused.
  */
 import sharp from 'sharp';
@@ -23,11 +22,13 @@ export interface InkCheckInput {
   box: { x: number; y: number; width: number; height: number };
 }
 
-export async function checkSignatureInk(input: InkCheckInput): Promise<{ signed: boolean; inkRatio: number }> {
+export async function checkSignatureInk(
+  input: InkCheckInput,
+): Promise<{ signed: boolean; inkRatio: number }> {
   const width = Math.round(input.pageWidth * SCALE);
   const height = Math.round(input.pageHeight * SCALE);
-  const marginX = input.box.width * 0.1;
-  const marginY = input.box.height * 0.35;
+  const marginX = input.box.width * 0.02;
+  const marginY = 0;
   const left = Math.max(0, Math.floor((input.box.x - marginX) * SCALE));
   const top = Math.max(0, Math.floor((input.box.y - marginY) * SCALE));
   const boxWidth = Math.min(width - left, Math.ceil((input.box.width + 2 * marginX) * SCALE));

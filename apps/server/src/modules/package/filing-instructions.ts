@@ -18,9 +18,9 @@ const caseTypeSchema = z.object({
   note: localized.nullable(),
   source: z.string(),
   source_url: z.string().url(),
-  as_of: z.union([z.string(), z.date()]).transform((value) =>
-    typeof value === 'string' ? value : value.toISOString().slice(0, 10),
-  ),
+  as_of: z
+    .union([z.string(), z.date()])
+    .transform((value) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10))),
 });
 const fileSchema = z.object({
   asylum: caseTypeSchema,

@@ -36,7 +36,13 @@ export function createPackageModule(options: PackageModuleOptions = {}): ServerM
             data,
             retryCount,
           ),
-        options: { retryLimit: PACKAGE_RETRY_LIMIT, retryDelay: 10, retryBackoff: true, expireInSeconds: 600, pollingIntervalSeconds: 1 },
+        options: {
+          retryLimit: PACKAGE_RETRY_LIMIT,
+          retryDelay: 10,
+          retryBackoff: true,
+          expireInSeconds: 600,
+          pollingIntervalSeconds: 1,
+        },
       });
     },
   };

@@ -29,13 +29,27 @@ export async function notifyPackageReady(
   if (safe.email)
     await sendNotification(
       deps.jobs,
-      { key: `${key}:email`, channel: 'email', to: account.email, locale, template: 'package-ready', params: { link } },
+      {
+        key: `${key}:email`,
+        channel: 'email',
+        to: account.email,
+        locale,
+        template: 'package-ready',
+        params: { link },
+      },
       tx,
     );
   if (safe.sms && account.phone)
     await sendNotification(
       deps.jobs,
-      { key: `${key}:sms`, channel: 'sms', to: account.phone, locale, template: 'package-ready', params: { link } },
+      {
+        key: `${key}:sms`,
+        channel: 'sms',
+        to: account.phone,
+        locale,
+        template: 'package-ready',
+        params: { link },
+      },
       tx,
     );
 }

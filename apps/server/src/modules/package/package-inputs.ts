@@ -52,7 +52,9 @@ export function addressLines(address: SafeAddress): string[] {
 export async function stateOfResidence(db: Db, caseRow: CaseRow): Promise<string | null> {
   const named = await findOwnerNamedAnswers(db, caseOwnerOf({ accountId: caseRow.accountId }), 'legal');
   if (!named) return null;
-  const ids = [...named.names].filter(([, name]) => name === 'state' || name.endsWith('.state')).map(([id]) => id);
+  const ids = [...named.names]
+    .filter(([, name]) => name === 'state' || name.endsWith('.state'))
+    .map(([id]) => id);
   const answer = named.answers.find((candidate) => ids.includes(candidate.questionId));
   const value = typeof answer?.response === 'string' ? answer.response.trim() : '';
   return /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
@@ -60,7 +62,9 @@ export async function stateOfResidence(db: Db, caseRow: CaseRow): Promise<string
 
 /** Documents in exhibit order: each original followed by its translation. */
 export function exhibitOrder(items: readonly EvidenceItem[]): EvidenceItem[] {
-  const translations = new Map(items.filter((item) => item.translationOf).map((item) => [item.translationOf!, item]));
+  const translations = new Map(
+    items.filter((item) => item.translationOf).map((item) => [item.translationOf!, item]),
+  );
   return items
     .filter((item) => item.kind !== 'translation')
     .flatMap((item) => {

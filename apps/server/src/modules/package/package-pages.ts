@@ -27,9 +27,7 @@ export function writeCoverLetter(doc: PDFDocument, fonts: TextFonts, input: Cove
   writer.text(`Re: ${input.formTitles.join('; ')}`, { bold: true });
   writer.space(6);
   writer.text('Dear Officer:');
-  writer.text(
-    'Please find enclosed my application. The package contains the following, in this order:',
-  );
+  writer.text('Please find enclosed my application. The package contains the following, in this order:');
   const items = [
     ...input.formTitles,
     ...(input.hasDeclaration ? ['My declaration'] : []),

@@ -45,6 +45,10 @@ export async function queuePackageBuild(
     })
     .returning({ build: casePackages.build });
   const build = row!.build;
-  await jobs.send<PackageJob>(PACKAGE_QUEUE, { caseId, build }, { singletonKey: `${caseId}:${build}`, transaction: tx });
+  await jobs.send<PackageJob>(
+    PACKAGE_QUEUE,
+    { caseId, build },
+    { singletonKey: `${caseId}:${build}`, transaction: tx },
+  );
   return build;
 }

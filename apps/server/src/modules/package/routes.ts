@@ -61,7 +61,10 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { caseRow } = await requireApplicantCase(request);
       const row = await findPackage(app.db, caseRow.id);
-      const part = row?.status === 'ready' ? row.parts.find((candidate) => candidate.id === request.params.part) : undefined;
+      const part =
+        row?.status === 'ready'
+          ? row.parts.find((candidate) => candidate.id === request.params.part)
+          : undefined;
       if (!part) throw new AppError('NOT_FOUND', { detail: 'This part of the package is not ready.' });
       const stored = await (await fileStorageFor(app.config)).get(part.storageKey);
       if (part.kind === 'package')
@@ -109,7 +112,11 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { caseRow } = await requireApplicantCase(request);
       if (caseRow.step === 'congratulations') return { step: caseRow.step };
-      const outcome = await tryApplyCaseEvent(app.db, { caseId: caseRow.id, event: 'SUBMISSION_CONFIRMED', now: new Date() });
+      const outcome = await tryApplyCaseEvent(app.db, {
+        caseId: caseRow.id,
+        event: 'SUBMISSION_CONFIRMED',
+        now: new Date(),
+      });
       if (!outcome.applied)
         throw new AppError('CONFLICT', {
           detail: 'The package has not been downloaded yet.',
@@ -124,7 +131,8 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Where and how to send the package, by case type and state (`asylum_tx`, `vawa_any`), with source and date.',
+        summary:
+          'Where and how to send the package, by case type and state (`asylum_tx`, `vawa_any`), with source and date.',
         params: filingInstructionsParamsSchema,
         querystring: packageLangQuerySchema,
         response: { 200: filingInstructionsSchema, ...errors },
@@ -154,7 +162,12 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
       const caseType = filingCaseType(caseRow.strategy);
       if (!caseType) throw new AppError('NOT_FOUND', { detail: 'The case type is not chosen yet.' });
       const content = await loadFilingContent(app.config.CONTENT_DIR);
-      return filingInstructions(content, caseType, await stateOfResidence(app.db, caseRow), request.query.lang);
+      return filingInstructions(
+        content,
+        caseType,
+        await stateOfResidence(app.db, caseRow),
+        request.query.lang,
+      );
     },
   );
 
@@ -217,15 +230,28 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireApplicantCase(request);
-      const sign = (await loadSignPages(app.config.CONTENT_DIR)).find((page) => page.id === request.params.id);
+      const sign = (await loadSignPages(app.config.CONTENT_DIR)).find(
+        (page) => page.id === request.params.id,
+      );
       if (!sign) throw new AppError('NOT_FOUND', { detail: 'No such page to sign.' });
       const image = Buffer.from(request.body.image.replace(/^data:[^,]*,/, ''), 'base64');
       if (image.byteLength === 0 || image.byteLength > MAX_PHOTO_BYTES)
-        throw new AppError('VALIDATION', { detail: 'The photo could not be read.', extensions: { reason: 'signature.unreadable' } });
+        throw new AppError('VALIDATION', {
+          detail: 'The photo could not be read.',
+          extensions: { reason: 'signature.unreadable' },
+        });
       try {
-        return await checkSignatureInk({ image, pageWidth: LETTER_SIZE.width, pageHeight: LETTER_SIZE.height, box: sign.box });
+        return await checkSignatureInk({
+          image,
+          pageWidth: LETTER_SIZE.width,
+          pageHeight: LETTER_SIZE.height,
+          box: sign.box,
+        });
       } catch {
-        throw new AppError('VALIDATION', { detail: 'The photo could not be read.', extensions: { reason: 'signature.unreadable' } });
+        throw new AppError('VALIDATION', {
+          detail: 'The photo could not be read.',
+          extensions: { reason: 'signature.unreadable' },
+        });
       }
     },
   );

@@ -25,7 +25,10 @@ export function printable(text: string): string {
   return [...text.normalize('NFC')]
     .map((char) => {
       const code = char.codePointAt(0)!;
-      return code === 0x0a || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || '–—‘’“”•…€'.includes(char)
+      return code === 0x0a ||
+        (code >= 0x20 && code <= 0x7e) ||
+        (code >= 0xa0 && code <= 0xff) ||
+        '–—‘’“”•…€'.includes(char)
         ? char
         : '?';
     })

@@ -18,7 +18,9 @@ const GROUPS = [
   'done',
 ] as const;
 type Group = (typeof GROUPS)[number];
-const fileSchema = z.object(Object.fromEntries(GROUPS.map((group) => [group, localized])) as Record<Group, typeof localized>);
+const fileSchema = z.object(
+  Object.fromEntries(GROUPS.map((group) => [group, localized])) as Record<Group, typeof localized>,
+);
 
 const cache = new Map<string, Promise<z.infer<typeof fileSchema>>>();
 

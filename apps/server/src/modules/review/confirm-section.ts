@@ -9,7 +9,11 @@ import { reviewConfirmations } from '../../db/schema';
 import { applyCaseEvent, type CaseRow } from '../cases';
 import { reviewOfStep } from './review-of-step';
 
-export async function confirmedSections(db: Db, caseId: string, review: ReviewKind): Promise<Set<ReviewSection>> {
+export async function confirmedSections(
+  db: Db,
+  caseId: string,
+  review: ReviewKind,
+): Promise<Set<ReviewSection>> {
   const rows = await db
     .select({ section: reviewConfirmations.section })
     .from(reviewConfirmations)

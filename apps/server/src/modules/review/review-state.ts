@@ -17,7 +17,11 @@ export interface ReviewDeps {
   evidence: EvidenceSource;
 }
 
-export async function getReviewState(deps: ReviewDeps, caseRow: CaseRow, locale: Locale): Promise<ReviewState> {
+export async function getReviewState(
+  deps: ReviewDeps,
+  caseRow: CaseRow,
+  locale: Locale,
+): Promise<ReviewState> {
   const review = reviewOfStep(caseRow.step);
   const [forms, declaration, evidence, approval, open, confirmed] = await Promise.all([
     caseFormsInfo(deps.contentDir, caseRow),
@@ -39,6 +43,11 @@ export async function getReviewState(deps: ReviewDeps, caseRow: CaseRow, locale:
     })),
     forms: forms.map((form) => ({ id: form.id, title: form.title[locale], pages: form.pages })),
     declaration: { available: declaration !== null, paragraphs: [...(declaration?.paragraphs ?? [])] },
-    evidence: evidence.map((item) => ({ id: item.id, title: item.title, kind: item.kind, pages: item.pages })),
+    evidence: evidence.map((item) => ({
+      id: item.id,
+      title: item.title,
+      kind: item.kind,
+      pages: item.pages,
+    })),
   };
 }

@@ -18,7 +18,14 @@ const EXHIBIT_KEY = 'tests/review/birth-certificate.pdf';
 const evidence: EvidenceSource = {
   listEvidence: () =>
     Promise.resolve([
-      { id: 'doc-1', kind: 'checklist', title: 'Birth certificate', translationOf: null, pages: 2, storageKey: EXHIBIT_KEY },
+      {
+        id: 'doc-1',
+        kind: 'checklist',
+        title: 'Birth certificate',
+        translationOf: null,
+        pages: 2,
+        storageKey: EXHIBIT_KEY,
+      },
     ]),
 };
 
@@ -35,15 +42,27 @@ beforeAll(async () => {
   const exhibit = await PDFDocument.create();
   exhibit.addPage([612, 792]);
   exhibit.addPage([612, 792]);
-  await (await fileStorageFor(t.config)).put(EXHIBIT_KEY, await exhibit.save(), { contentType: 'application/pdf' });
+  await (
+    await fileStorageFor(t.config)
+  ).put(EXHIBIT_KEY, await exhibit.save(), { contentType: 'application/pdf' });
 }, 60_000);
 
 afterAll(async () => {
   await t?.close();
 });
 
-async function call<T>(applicant: PaidApplicant, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) {
-  const response = await t.app.inject({ method, url, headers: applicant.headers, ...(payload ? { payload } : {}) });
+async function call<T>(
+  applicant: PaidApplicant,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload?: object,
+) {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: applicant.headers,
+    ...(payload ? { payload } : {}),
+  });
   return { status: response.statusCode, body: response.json() as T, raw: response };
 }
 
@@ -89,7 +108,10 @@ describe('review, approval and the package', () => {
     const applicant = await startedApplicant();
     await call(applicant, 'PUT', '/api/mycase/confirm/information');
     // Approval is impossible during the initial review.
-    const early = await call(applicant, 'PATCH', '/api/deliverable/approved', { accurate: true, noLegalAdvice: true });
+    const early = await call(applicant, 'PATCH', '/api/deliverable/approved', {
+      accurate: true,
+      noLegalAdvice: true,
+    });
     expect(early.status).toBe(409);
 
     await call(applicant, 'POST', '/api/review/confirm', { section: 'forms' });
@@ -99,13 +121,22 @@ describe('review, approval and the package', () => {
       declaration: 'Paragraph 3 has the wrong year.',
     });
     expect(sent.status, sent.raw.body).toBe(200);
-    expect(sent.body).toMatchObject({ review: 'initial', status: 'open', declaration: 'Paragraph 3 has the wrong year.' });
+    expect(sent.body).toMatchObject({
+      review: 'initial',
+      status: 'open',
+      declaration: 'Paragraph 3 has the wrong year.',
+    });
     const second = await call(applicant, 'POST', '/api/case-requests', { forms: 'Another one' });
     expect(second.status).toBe(409);
     const correcting = await call<ReviewState>(applicant, 'GET', '/api/review');
     expect(correcting.body.correcting).toBe(true);
-    expect(correcting.body.sections.find((s) => s.section === 'declaration')).toMatchObject({ reopened: true });
-    expect(correcting.body.sections.find((s) => s.section === 'forms')).toMatchObject({ confirmed: true, reopened: false });
+    expect(correcting.body.sections.find((s) => s.section === 'declaration')).toMatchObject({
+      reopened: true,
+    });
+    expect(correcting.body.sections.find((s) => s.section === 'forms')).toMatchObject({
+      confirmed: true,
+      reopened: false,
+    });
 
     const resolved = await call<CaseRequest>(applicant, 'POST', '/api/case-requests/resolve');
     expect(resolved.body.status).toBe('resolved');
@@ -133,7 +164,11 @@ describe('review, approval and the package', () => {
     expect(ready.status).toBe('ready');
     expect(ready.parts.map((part) => part.id)).toEqual(['package', 'form-i-589', 'sign-here']);
 
-    const download = await t.app.inject({ method: 'GET', url: '/api/case-assembly/parts/package', headers: applicant.headers });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: '/api/case-assembly/parts/package',
+      headers: applicant.headers,
+    });
     expect(download.statusCode).toBe(200);
     const pdf = await PDFDocument.load(download.rawPayload);
     // Cover letter (1) + I-589 (12) + exhibit index (1) + tab page (1) + the exhibit (2).
@@ -145,7 +180,11 @@ describe('review, approval and the package', () => {
       ['Index of exhibits', 13],
       ['Tab A: Birth certificate', 14],
     ]);
-    const form = await t.app.inject({ method: 'GET', url: '/api/case-assembly/parts/form-i-589', headers: applicant.headers });
+    const form = await t.app.inject({
+      method: 'GET',
+      url: '/api/case-assembly/parts/form-i-589',
+      headers: applicant.headers,
+    });
     const fillable = await PDFDocument.load(form.rawPayload);
     expect(fillable.getForm().getFields().length).toBeGreaterThan(100);
 
@@ -159,9 +198,20 @@ describe('review, approval and the package', () => {
 
   it('refuses a blank signature box and accepts a signed one', async () => {
     const applicant = await startedApplicant();
-    const pages = await call<{ pages: { id: string; form: string; page: number }[] }>(applicant, 'GET', '/api/signature/pages');
-    expect(pages.body.pages).toEqual([expect.objectContaining({ id: 'i-589-part-d', form: 'i-589', page: 9 })]);
-    const filled = await t.app.inject({ method: 'POST', url: '/api/pdf/fillForm', headers: applicant.headers, payload: { form: 'i-589' } });
+    const pages = await call<{ pages: { id: string; form: string; page: number }[] }>(
+      applicant,
+      'GET',
+      '/api/signature/pages',
+    );
+    expect(pages.body.pages).toEqual([
+      expect.objectContaining({ id: 'i-589-part-d', form: 'i-589', page: 9 }),
+    ]);
+    const filled = await t.app.inject({
+      method: 'POST',
+      url: '/api/pdf/fillForm',
+      headers: applicant.headers,
+      payload: { form: 'i-589' },
+    });
     const png = await createPopplerRenderer().renderPage(filled.rawPayload, 9, { dpi: 100 });
     const blank = await call<{ signed: boolean }>(applicant, 'POST', '/api/signature/check/i-589-part-d', {
       image: Buffer.from(png).toString('base64'),
@@ -175,10 +225,18 @@ describe('review, approval and the package', () => {
       `<svg xmlns="http://www.w3.org/2000/svg" width="${meta.width}" height="${meta.height}">` +
         `<path d="M ${90 * scale} ${445 * scale} C ${120 * scale} ${410 * scale}, ${150 * scale} ${470 * scale}, ${180 * scale} ${430 * scale} S ${240 * scale} ${460 * scale}, ${270 * scale} ${435 * scale}" stroke="black" stroke-width="${2.5 * scale}" fill="none"/></svg>`,
     );
-    const signed = await sharp(png).composite([{ input: scribble }]).jpeg().toBuffer();
-    const ok = await call<{ signed: boolean; inkRatio: number }>(applicant, 'POST', '/api/signature/check/i-589-part-d', {
-      image: signed.toString('base64'),
-    });
+    const signed = await sharp(png)
+      .composite([{ input: scribble }])
+      .jpeg()
+      .toBuffer();
+    const ok = await call<{ signed: boolean; inkRatio: number }>(
+      applicant,
+      'POST',
+      '/api/signature/check/i-589-part-d',
+      {
+        image: signed.toString('base64'),
+      },
+    );
     expect(ok.body.signed, JSON.stringify(ok.body)).toBe(true);
   }, 60_000);
 });

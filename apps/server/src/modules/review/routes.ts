@@ -46,14 +46,18 @@ export function reviewRoutes(options: ReviewRouteOptions): FastifyPluginAsyncZod
       {
         schema: {
           tags,
-          summary: 'Submits the case for preparation at 100 %: the initial review opens and the case becomes read-only.',
+          summary:
+            'Submits the case for preparation at 100 %: the initial review opens and the case becomes read-only.',
           response: { 200: caseSummarySchema, ...errors },
         },
       },
       async (request) => {
         const { caseRow } = await requireApplicantCase(request);
         const now = new Date();
-        const row = await submitForPreparation({ db: app.db, percentageOf: options.percentageOf, now }, caseRow);
+        const row = await submitForPreparation(
+          { db: app.db, percentageOf: options.percentageOf, now },
+          caseRow,
+        );
         return toCaseSummary(app.db, row, now);
       },
     );
@@ -130,7 +134,8 @@ export function reviewRoutes(options: ReviewRouteOptions): FastifyPluginAsyncZod
       {
         schema: {
           tags,
-          summary: 'The corrections are done: the open request is resolved and the case returns to its review.',
+          summary:
+            'The corrections are done: the open request is resolved and the case returns to its review.',
           response: { 200: caseRequestSchema, ...errors },
         },
       },
