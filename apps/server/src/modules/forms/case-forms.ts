@@ -11,6 +11,7 @@ import {
   getFlowPath,
   requireConfig,
 } from '../questionnaire';
+import { isSectionReopened } from '../review/reopened-sections';
 import { caseCompletionPercentage, findPersonalInfo } from '../workspace';
 import { buildFormValues } from './build-form-values';
 import type { DocumentDataSource } from './document-data-source';
@@ -94,7 +95,7 @@ export async function getFormSections(
     })),
     sections,
     // A failed percentage counts as read-only, as the dashboard does.
-    readOnly: completionPercentage >= 100,
+    readOnly: completionPercentage >= 100 && !(await isSectionReopened(deps.db, applicant.caseRow, 'forms')),
   };
 }
 

@@ -98,6 +98,21 @@ describe('review, approval and the package', () => {
     expect((documents.body as { readOnly: boolean }).readOnly).toBe(true);
   });
 
+  it('reopens only the sections a request names, until it is resolved', async () => {
+    const applicant = await startedApplicant();
+    await call(applicant, 'PUT', '/api/mycase/confirm/information');
+    const readOnly = async () =>
+      (await call<{ readOnly: boolean }>(applicant, 'GET', '/api/deliverable/formSection')).body.readOnly;
+    expect(await readOnly()).toBe(true);
+    await call(applicant, 'POST', '/api/case-requests', { evidence: 'The lease is missing a page.' });
+    expect(await readOnly()).toBe(true);
+    await call(applicant, 'POST', '/api/case-requests/resolve');
+    await call(applicant, 'POST', '/api/case-requests', { forms: 'My birth date is wrong.' });
+    expect(await readOnly()).toBe(false);
+    await call(applicant, 'POST', '/api/case-requests/resolve');
+    expect(await readOnly()).toBe(true);
+  });
+
   it('refuses to submit before the case is started', async () => {
     const applicant = await paidApplicant(t, 'asylum');
     const refused = await call<{ reason: string }>(applicant, 'PUT', '/api/mycase/confirm/information');
