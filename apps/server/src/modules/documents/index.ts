@@ -11,6 +11,8 @@ export {
   type TranslatorCertificateInput,
 } from './translator-certificate';
 
+export { type CaseDocument, listCaseDocuments } from './case-documents';
+
 /** The document checklist, resumable uploads that are checked, cleaned and encrypted, and deleting. */
 export const documentsModule: ServerModule = {
   name: 'documents',

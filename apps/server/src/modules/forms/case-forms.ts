@@ -11,6 +11,7 @@ import {
   getFlowPath,
   requireConfig,
 } from '../questionnaire';
+import { isSectionReopened } from '../review/reopened-sections';
 import { caseCompletionPercentage, findPersonalInfo } from '../workspace';
 import { buildFormValues } from './build-form-values';
 import type { DocumentDataSource } from './document-data-source';
@@ -113,12 +114,15 @@ export async function getFormSections(
     forms,
     sections,
     // A failed percentage counts as read-only, as the dashboard does.
-    readOnly: completionPercentage >= 100,
+    readOnly: completionPercentage >= 100 && !(await isSectionReopened(deps.db, applicant.caseRow, 'forms')),
   };
 }
 
 /** The values the case's forms are filled from. */
-export async function caseFormValues(deps: FormsDeps, applicant: ApplicantCase): Promise<FormValues> {
+export async function caseFormValues(
+  deps: FormsDeps,
+  applicant: { user: Pick<ApplicantCase['user'], 'accountId'>; caseRow: ApplicantCase['caseRow'] },
+): Promise<FormValues> {
   const owner = caseOwnerOf(applicant.user);
   const [legal, workPermit, profile, documents, derivatives] = await Promise.all([
     findOwnerNamedAnswers(deps.db, owner, LEGAL_QUESTIONNAIRE),
