@@ -90,7 +90,7 @@ export async function replaceDerivatives(
       if (!keep.has(old.id)) await tx.delete(caseDerivatives).where(eq(caseDerivatives.id, old.id));
     }
     const known = new Set(existing.map((e) => e.id));
-    for (const member of members) {
+    for (const [index, member] of members.entries()) {
       const values = {
         relationship: member.relationship,
         firstName: member.firstName.trim(),
@@ -102,7 +102,9 @@ export async function replaceDerivatives(
       if (member.id && known.has(member.id)) {
         await tx.update(caseDerivatives).set(values).where(eq(caseDerivatives.id, member.id));
       } else {
-        await tx.insert(caseDerivatives).values({ ...values, caseId: row.id, createdAt: options.now });
+        // Members added together keep the order the applicant gave them (listed by creation time).
+        const createdAt = new Date(options.now.getTime() + index);
+        await tx.insert(caseDerivatives).values({ ...values, caseId: row.id, createdAt });
       }
     }
     return listDerivatives(tx, row.id);
