@@ -100,6 +100,10 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
 
       // The checklist and the review: page 1 drawn from the filled PDF, the section outlined.
       await page.goto(`${prefix}/forms-checklist`);
+      // The work permit (I-765) waits for the day USCIS received the asylum application.
+      await expect(page.getByTestId('offer-i-765')).toContainText(
+        forms('offer.dateMissing', { days: '150' }),
+      );
       await page.getByTestId('form-i-589').click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/review-forms\\?form=i-589$`));
       await expect(page.getByTestId('form-page-1').getByTestId('form-page-image')).toBeVisible({

@@ -18,10 +18,15 @@ async function timed<T>(run: () => Promise<T>, samples: number): Promise<{ ms: n
 }
 
 const i589 = await loadFormFolder('i-589');
+const i765 = await loadFormFolder('i-765');
 console.log('Form filling (median of 7 fills; budget 300 ms for the I-589 with derivatives)');
 for (const [name, values] of Object.entries(FIXTURE_APPLICANTS)) {
   const { ms } = await timed(() => fillForm(i589, values), 7);
   console.log(`  i-589 ${name.padEnd(24)} ${String(ms).padStart(5)} ms`);
+}
+{
+  const { ms } = await timed(() => fillForm(i765, FIXTURE_APPLICANTS.workPermit!), 7);
+  console.log(`  i-765 ${'workPermit'.padEnd(24)} ${String(ms).padStart(5)} ms`);
 }
 
 const { last: filled } = await timed(() => fillForm(i589, FIXTURE_APPLICANTS.spouseAndThreeChildren!), 1);

@@ -1,6 +1,6 @@
 import type { FormFolder, FormList, MappingEntry, MappingFile, TextEntry } from '@camino/content';
 import { isCheckEntry, isTextEntry, loadPdfForm } from '@camino/content';
-import type { PDFDocument, PDFFont, PDFForm } from 'pdf-lib';
+import type { PDFDocument, PDFField, PDFFont, PDFForm } from 'pdf-lib';
 import { PDFCheckBox, PDFDropdown, PDFName, PDFTextField, StandardFonts } from 'pdf-lib';
 import { formatValue } from './format-value';
 import type { FormValues } from './form-values';
@@ -63,22 +63,41 @@ export function entryValue(entry: MappingEntry, values: FormValues): string | bo
   return entry.value;
 }
 
+/** A form's fields by full name. pdf-lib's own getField walks every field on each call. */
+interface FormFields {
+  readonly form: PDFForm;
+  field(name: string): PDFField;
+}
+
+function formFields(form: PDFForm): FormFields {
+  const byName = new Map(form.getFields().map((field) => [field.getName(), field]));
+  return {
+    form,
+    field(name) {
+      const field = byName.get(name);
+      if (field === undefined) throw new Error(`No field ${name} in the form`);
+      return field;
+    },
+  };
+}
+
 /** WinAnsi (the form's Helvetica) draws Latin-1 text; anything else needs an embedded font. */
 const needsOwnFont = (text: string): boolean => [...text].some((char) => char.codePointAt(0)! > 0xff);
 
 /** Writes a text field; false when no font can print the text (the field is left empty). */
 async function setText(
   doc: PDFDocument,
-  form: PDFForm,
+  fields: FormFields,
   name: string,
   text: string,
   options: FillOptions,
 ): Promise<boolean> {
-  const field = form.getField(name);
+  const field = fields.field(name);
   if (field instanceof PDFDropdown) {
     // An answer the list does not offer (a state typed in full) is left for the applicant to choose.
     if (!field.getOptions().includes(text)) return false;
     field.select(text);
+    field.updateAppearances(fields.form.getDefaultFont());
     return true;
   }
   if (!(field instanceof PDFTextField)) throw new Error(`${name} is not a text field`);
@@ -88,6 +107,7 @@ async function setText(
   if (field.isRichFormatted()) field.disableRichFormatting();
   if (!needsOwnFont(text)) {
     field.setText(text);
+    field.updateAppearances(fields.form.getDefaultFont());
     return true;
   }
   const font = await options.fontFor?.(doc, text);
@@ -104,8 +124,8 @@ function continuationText(continuations: readonly Continuation[]): string {
 }
 
 /** The 1-based page of a field's first widget. */
-function pageOfField(doc: PDFDocument, form: PDFForm, name: string): number | undefined {
-  const widget = form.getField(name).acroField.getWidgets()[0];
+function pageOfField(doc: PDFDocument, fields: FormFields, name: string): number | undefined {
+  const widget = fields.field(name).acroField.getWidgets()[0];
   const index = doc.getPages().findIndex((page) => page.ref === widget?.P());
   return index < 0 ? undefined : index + 1;
 }
@@ -136,7 +156,7 @@ export function listContinuations(lists: readonly FormList[], values: FormValues
 
 async function fillContinuation(
   doc: PDFDocument,
-  form: PDFForm,
+  fields: FormFields,
   mapping: MappingFile,
   values: FormValues,
   continuations: readonly Continuation[],
@@ -147,12 +167,13 @@ async function fillContinuation(
   if (page === undefined || continuations.length === 0) return;
   const write = async (name: string, text: string): Promise<void> => {
     const full = `${mapping.root}.${name}`;
-    if (await setText(doc, form, full, text, options)) filled.set(full, text);
+    if (await setText(doc, fields, full, text, options)) filled.set(full, text);
   };
   const writeWrapped = async (name: string, text: string): Promise<void> => {
     // pdf-lib wraps a long line in quadratic time (seconds for a page of text), so lines are broken
     // here, word by word, at the field's width and a fixed size.
-    const field = form.getTextField(`${mapping.root}.${name}`);
+    const field = fields.field(`${mapping.root}.${name}`);
+    if (!(field instanceof PDFTextField)) throw new Error(`${name} is not a text field`);
     field.setFontSize(CONTINUATION_FONT_SIZE);
     const font = doc.embedStandardFont(StandardFonts.Helvetica);
     const width = (field.acroField.getWidgets()[0]?.getRectangle().width ?? 500) - 8;
@@ -215,6 +236,32 @@ export function wrapLines(text: string, font: PDFFont, size: number, width: numb
 }
 
 /**
+ * Saved without object streams: compressing them took a third of a fill, for a file half as large.
+ * Only the fields a fill sets get new appearances (each as it is set): regenerating the hundreds of
+ * empty fields the official file draws without one, as save() does by default, took most of a fill.
+ */
+const SAVE_OPTIONS = { useObjectStreams: false, updateFieldAppearances: false, objectsPerTick: Infinity };
+
+const prepared = new WeakMap<Uint8Array, Promise<Uint8Array>>();
+
+/**
+ * The official file as every fill starts from it, made once per process: without the XFA copy and the
+ * usage-rights signature (any change breaks it and Adobe Reader then warns), and saved the way fills
+ * are, which parses faster than the published object streams.
+ */
+function preparedTemplate(pdf: Uint8Array): Promise<Uint8Array> {
+  let bytes = prepared.get(pdf);
+  if (bytes === undefined) {
+    bytes = loadPdfForm(pdf).then((doc) => {
+      doc.catalog.delete(PDFName.of('Perms'));
+      return doc.save(SAVE_OPTIONS);
+    });
+    prepared.set(pdf, bytes);
+  }
+  return bytes;
+}
+
+/**
  * Fills an official form from the values: each mapped field gets its formatted answer or tick, text
  * too long for its field continues on the continuation page, and the form stays fillable (fields
  * kept) so the applicant can still correct a typo by hand. The usage-rights signature is removed,
@@ -227,9 +274,8 @@ export async function fillForm(
 ): Promise<FilledForm> {
   const mapping = template.mapping;
   if (mapping === undefined) throw new Error('This form has no mapping');
-  const doc = await loadPdfForm(template.pdf);
-  doc.catalog.delete(PDFName.of('Perms'));
-  const form = doc.getForm();
+  const doc = await loadPdfForm(await preparedTemplate(template.pdf));
+  const fields = formFields(doc.getForm());
   const filled = new Map<string, string | boolean>();
   const continuations: Continuation[] = [];
   const handwritten: string[] = [];
@@ -240,16 +286,17 @@ export async function fillForm(
     const value = entryValue(entry, values);
     if (value === undefined) continue;
     if (value === true) {
-      const box = form.getField(full);
+      const box = fields.field(full);
       if (!(box instanceof PDFCheckBox)) throw new Error(`${full} is not a checkbox`);
       box.check();
+      if (box.needsAppearancesUpdate()) box.defaultUpdateAppearances();
       filled.set(full, true);
       continue;
     }
     if (value === false) continue;
     const overflow = isTextEntry(entry) ? entry.overflow : undefined;
     if (overflow !== undefined && value.length > overflow.fits) {
-      const page = pageOfField(doc, form, full);
+      const page = pageOfField(doc, fields, full);
       continuations.push({
         ...(page === undefined ? {} : { page }),
         part: overflow.part,
@@ -257,13 +304,14 @@ export async function fillForm(
         text: value,
       });
       // A note longer than a small field (an apartment number) leaves it empty: the page says it all.
-      if (await setText(doc, form, full, note, options)) filled.set(full, note);
+      if (await setText(doc, fields, full, note, options)) filled.set(full, note);
       continue;
     }
-    if (await setText(doc, form, full, value, options)) filled.set(full, value);
+    if (await setText(doc, fields, full, value, options)) filled.set(full, value);
     else handwritten.push(full);
   }
   continuations.push(...listContinuations(mapping.lists ?? [], values));
-  await fillContinuation(doc, form, mapping, values, continuations, filled, options);
-  return { pdf: await doc.save({ objectsPerTick: Infinity }), filled, continuations, handwritten };
+  await fillContinuation(doc, fields, mapping, values, continuations, filled, options);
+  const pdf = await doc.save(SAVE_OPTIONS);
+  return { pdf, filled, continuations, handwritten };
 }

@@ -41,6 +41,7 @@ describe('filling the I-765 for category (c)(8)', () => {
     expect(read.get(`${F}Page2[0].Line9_Checkbox[1]`)).toBe(false);
     expect(read.get(`${F}Page2[0].Line10_Checkbox[2]`)).toBe(true); // single
     expect(read.get(`${F}Page2[0].Line19_Checkbox[0]`)).toBe(true); // never filed an I-765
+    expect(read.get(`${F}Page2[0].Line17a_CountryOfBirth[0]`)).toBe('El Salvador');
     expect(read.get(`${F}Page3[0].Line18c_CountryOfBirth[0]`)).toBe('El Salvador');
     expect(read.get(`${F}Page3[0].Line19_DOB[0]`)).toBe('03/07/1990');
     expect(read.get(`${F}Page3[0].Line21_DateOfLastEntry[0]`)).toBe('06/10/2025');

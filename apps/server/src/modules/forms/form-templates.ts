@@ -29,7 +29,8 @@ async function pagesOf(folder: FormFolder): Promise<FormPage[]> {
     fields: [],
   }));
   if (mapping === undefined) return result;
-  const form = doc.getForm();
+  // One lookup table: pdf-lib's getField walks every field on each call.
+  const byName = new Map(doc.getForm().getFields().map((field) => [field.getName(), field]));
   for (const [name, entry] of Object.entries(mapping.fields)) {
     const key =
       'text' in entry
@@ -41,7 +42,9 @@ async function pagesOf(folder: FormFolder): Promise<FormPage[]> {
           : entry.if;
     const section = key === undefined ? undefined : sectionOfKey(key);
     if (section === undefined) continue;
-    for (const widget of form.getField(`${mapping.root}.${name}`).acroField.getWidgets()) {
+    const field = byName.get(`${mapping.root}.${name}`);
+    if (field === undefined) throw new Error(`${folder.form.id}: no field ${name}`);
+    for (const widget of field.acroField.getWidgets()) {
       const index = pages.findIndex((page) => page.ref === widget.P());
       const target = result[index];
       if (target === undefined) continue;

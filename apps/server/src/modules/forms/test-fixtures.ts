@@ -153,6 +153,7 @@ const workPermit: Answers = {
     [`work_permit.other_family_name#${n}`]: ['Garcia', 'Lopez', 'Perez', 'Ramos'][n - 1]!,
     [`work_permit.other_given_name#${n}`]: 'Maria',
   })),
+  'work_permit.citizenship': 'El Salvador',
   'work_permit.birth_province': 'San Salvador',
   'work_permit.current_status': 'Asylum applicant',
   'work_permit.mobile_phone': '+1 (713) 555-0199',
