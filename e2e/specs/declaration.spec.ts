@@ -1,4 +1,5 @@
 import { drawSignature } from '../support/applicant';
+import { expectNoSeriousViolation } from '../support/axe';
 import { signUpAsAsylumSeeker } from '../support/asylum-seeker';
 import { catalog } from '../support/catalogs';
 import { payAndSign } from '../support/checkout';
@@ -36,9 +37,11 @@ test.describe('declaration (es)', () => {
     await page.getByTestId('section-text').fill(INCIDENT);
     await expect(page.getByTestId('word-count')).toContainText('30 palabras');
     await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+    await expectNoSeriousViolation(page);
 
     await page.goto('/es/declaration-recommendations');
     await expect(page.getByTestId('recommendation-incident-without-date')).toBeVisible();
+    await expectNoSeriousViolation(page);
     await expect(page.getByTestId('recommendation-short-section').first()).toBeVisible();
     await page
       .getByTestId('recommendation-incident-without-date')
