@@ -12,5 +12,7 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Screens typed through user-event run for seconds on a busy two-core CI machine.
+    testTimeout: 20_000,
   },
 });

@@ -41,7 +41,10 @@ export type { FormFolder } from './forms/form-files';
 export { FORMS_DIR, formIds, loadFormFolder } from './forms/form-files';
 export type {
   CheckEntry,
+  ContinuationBlock,
+  FormFee,
   FormFile,
+  FormList,
   MappingEntry,
   MappingFile,
   TextEntry,

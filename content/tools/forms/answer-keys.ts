@@ -7,10 +7,30 @@ import type { MappingEntry } from './form-schema';
 import { isCheckEntry, isTextEntry } from './form-schema';
 
 /** Values the server computes from the answers rather than asks. */
-export const COMPUTED_KEYS = ['computed.full_name', 'computed.children_count'] as const;
+export const COMPUTED_KEYS = [
+  'computed.full_name',
+  'computed.children_count',
+  /** The A-Number in nine digits, zeros in front, as forms with nine boxes print it. */
+  'computed.a_number',
+  /** The U.S. mailing address: the one given for mail, else the home address. */
+  'computed.mailing_in_care_of',
+  'computed.mailing_street',
+  'computed.mailing_apartment',
+  'computed.mailing_city',
+  'computed.mailing_state',
+  'computed.mailing_zip',
+  /** `apt` when the address has an apartment number. */
+  'computed.mailing_unit',
+  'computed.home_unit',
+  /** The native language, when the applicant does not read English and an interpreter helps. */
+  'computed.interpreter_language',
+] as const;
 
-/** The folder of a legal questionnaire: legal_<strategy>, one file per section. */
-export const LEGAL_QUESTIONNAIRE_DIR = /^legal_(asylum|vawasp|vawach|tvisa)$/;
+/**
+ * The folders of the questionnaires forms read, one file per section: the legal questionnaire of each
+ * case type, and the asylum work permit questionnaire answered after filing.
+ */
+export const LEGAL_QUESTIONNAIRE_DIR = /^(legal|work_permit)_(asylum|vawasp|vawach|tvisa)$/;
 
 /** An answer a mapping may read: the option ids of a choice question, or null for free text. */
 export type AnswerKeys = ReadonlyMap<string, ReadonlySet<string> | null>;

@@ -54,8 +54,25 @@ function checkEntry(
       return problem(`"${entry.value}" is longer than the field's ${field.maxLength} characters`);
   }
   if (isTextEntry(entry) && entry.overflow !== undefined && field.maxLength !== undefined)
-    return problem('a field with a maximum length cannot continue on another page');
+    if (entry.overflow.fits > field.maxLength)
+      return problem(`overflow fits ${entry.overflow.fits} characters, the field holds ${field.maxLength}`);
   return [];
+}
+
+/** The fields of the continuation page: its header, its fields and every block's. */
+export function continuationFields(mapping: MappingFile): string[] {
+  const page = mapping.continuation;
+  if (page === undefined) return [];
+  return [
+    ...Object.keys(page.header ?? {}),
+    ...(page.fields ?? []),
+    ...(page.blocks ?? []).flatMap((block) => [
+      ...(block.page === undefined ? [] : [block.page]),
+      block.part,
+      block.question,
+      block.text,
+    ]),
+  ];
 }
 
 /** Every problem of one form folder, given its PDF's fields and today's date (YYYY-MM-DD). */
@@ -95,10 +112,7 @@ export function checkFormFolder(
     if (field?.readOnly === true && field.kind === 'check')
       report('a read-only checkbox cannot be ticked', name);
   }
-  for (const name of [
-    ...Object.keys(mapping.continuation?.header ?? {}),
-    ...(mapping.continuation?.fields ?? []),
-  ]) {
+  for (const name of continuationFields(mapping)) {
     const field = byName.get(fullFieldName(mapping, name));
     if (field === undefined) report('continuation field does not exist in the PDF', name);
     else if (field.kind !== 'text') report('continuation field is not a text field', name);
@@ -109,10 +123,7 @@ export function checkFormFolder(
 /** Coverage of one mapping: mapped fields over the fields an applicant must fill. */
 export function formCoverage(form: string, mapping: MappingFile, fields: readonly PdfField[]): FormCoverage {
   const excludedNames = new Set(mapping.not_for_applicant.flatMap((group) => group.fields));
-  const continuation = new Set([
-    ...Object.keys(mapping.continuation?.header ?? {}),
-    ...(mapping.continuation?.fields ?? []),
-  ]);
+  const continuation = new Set(continuationFields(mapping));
   const prefix = `${mapping.root}.`;
   const applicantFields = fields
     .map((field) => (field.name.startsWith(prefix) ? field.name.slice(prefix.length) : field.name))

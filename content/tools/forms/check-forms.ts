@@ -35,9 +35,17 @@ export async function checkForms(
     coverage.push(formCoverage(id, folder.mapping, fields));
     for (const [field, entry] of Object.entries(folder.mapping.fields))
       for (const message of entryKeyProblems(entry, keys)) problems.push({ form: id, field, message });
+    const asks = (key: string): string => `reads "${key}", which no legal questionnaire asks`;
     for (const [field, key] of Object.entries(folder.mapping.continuation?.header ?? {}))
-      if (!keys.has(key))
-        problems.push({ form: id, field, message: `reads "${key}", which no legal questionnaire asks` });
+      if (!keys.has(key)) problems.push({ form: id, field, message: asks(key) });
+    for (const list of folder.mapping.lists ?? [])
+      for (const key of list.keys)
+        if (!keys.has(key)) problems.push({ form: id, field: `lists ${list.question}`, message: asks(key) });
+    if (folder.mapping.lists !== undefined && folder.mapping.continuation === undefined)
+      problems.push({ form: id, message: 'lists need a continuation page' });
+    const offered = folder.form.offered_after?.date;
+    if (offered !== undefined && !keys.has(offered))
+      problems.push({ form: id, message: `offered_after ${asks(offered)}` });
   }
   return { problems, coverage };
 }

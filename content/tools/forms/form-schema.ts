@@ -4,6 +4,17 @@ import { localizedSchema } from '../schema';
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dates are YYYY-MM-DD');
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/, 'a sha256 is 64 lower-case hex digits');
 
+/** Answer keys are `<section>.<question>` (a loop item adds `#n`); `computed.*` come from the server. */
+const keySchema = z.string().regex(/^[a-z_]+(\.[a-z0-9_]+)+$/, 'a key is section.question');
+
+/** A fee by the date it applies from, in whole U.S. dollars. */
+const feeSchema = z.strictObject({
+  from: isoDate,
+  initial: z.number().int().min(0),
+  renewal: z.number().int().min(0),
+});
+export type FormFee = z.infer<typeof feeSchema>;
+
 /** content/forms/<id>/form.yaml: which official file this is and how to tell it is the right one. */
 export const formFileSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -22,6 +33,10 @@ export const formFileSchema = z.strictObject({
   pages: z.number().int().positive(),
   /** Case types that file this form, filled from their legal questionnaire. */
   strategies: z.array(z.enum(['asylum', 'vawasp', 'vawach', 'tvisa'])).min(1),
+  /** A form that may be filed only some days after a date the applicant records (the asylum work permit). */
+  offered_after: z.strictObject({ date: keySchema, days: z.number().int().positive() }).optional(),
+  /** The filing fee by the date it applies from, oldest first. */
+  fees: z.array(feeSchema).min(1).optional(),
 });
 export type FormFile = z.infer<typeof formFileSchema>;
 
@@ -39,6 +54,8 @@ export const TEXT_FORMATS = [
   /** The seven digits after the area code. */
   'local_number',
   'upper',
+  /** The ten digits of a U.S. phone number, without the country code. */
+  'us_phone',
   /** A country's English name from its ISO 3166-1 alpha-2 code (other text is kept). */
   'country',
 ] as const;
@@ -52,9 +69,6 @@ const overflowSchema = z.strictObject({
   part: z.string(),
   question: z.string(),
 });
-
-/** Answer keys are `<section>.<question>` (a loop item adds `#n`); `profile.*` and `documents.*` come from elsewhere. */
-const keySchema = z.string().regex(/^[a-z_]+(\.[a-z0-9_]+)+$/, 'a key is section.question');
 
 const itemShape = {
   /** Loop item (1-based) the value is read from: `key#item`. */
@@ -93,6 +107,27 @@ export type TextEntry = z.infer<typeof textEntrySchema>;
 export type CheckEntry = z.infer<typeof checkEntrySchema>;
 export type ValueEntry = z.infer<typeof valueEntrySchema>;
 
+/** One block of a continuation page: the fields of its page, part and item numbers and its text. */
+const continuationBlockSchema = z.strictObject({
+  page: z.string().optional(),
+  part: z.string(),
+  question: z.string(),
+  text: z.string(),
+});
+export type ContinuationBlock = z.infer<typeof continuationBlockSchema>;
+
+/** A loop the form prints in `rows` rows; items after them go to the continuation page, one line each. */
+const listSchema = z.strictObject({
+  /** The answers printed for each item, in order. */
+  keys: z.array(keySchema).min(1),
+  rows: z.number().int().min(0),
+  /** Form page of the rows, for continuation pages that ask for it. */
+  page: z.number().int().positive().optional(),
+  part: z.string(),
+  question: z.string(),
+});
+export type FormList = z.infer<typeof listSchema>;
+
 /** content/forms/<id>/mapping.yaml. Field names are written without the common `root.` prefix. */
 export const mappingFileSchema = z.strictObject({
   form: z.string(),
@@ -104,12 +139,19 @@ export const mappingFileSchema = z.strictObject({
     .strictObject({
       /** Repeated on the continuation page: key → field. */
       header: z.record(z.string(), keySchema).optional(),
-      /** Text fields receiving continued text in order. */
-      fields: z.array(z.string()).min(1),
+      /** One block for every continued answer: part, question and text fields (I-589 Supplement B). */
+      fields: z.array(z.string()).min(1).optional(),
+      /** A block per continued answer, in order; the last one takes what does not fit (I-765 Part 6). */
+      blocks: z.array(continuationBlockSchema).min(1).optional(),
+      /** Written in a field whose answer continues; "See Supplement B." when absent. */
+      note: z.string().optional(),
       /** Page (1-based) of the continuation sheet. */
       page: z.number().int().positive(),
     })
+    .refine((page) => page.fields !== undefined || page.blocks !== undefined, 'give fields or blocks')
     .optional(),
+  /** Loops with more items than the form has rows: the rest continue on the continuation page. */
+  lists: z.array(listSchema).optional(),
   fields: z.record(z.string(), mappingEntrySchema),
 });
 export type MappingFile = z.infer<typeof mappingFileSchema>;

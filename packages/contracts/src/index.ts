@@ -13,3 +13,4 @@ export * from './documents';
 export * from './text';
 export * from './forms';
 export * from './referrals';
+export * from './review';

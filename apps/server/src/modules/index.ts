@@ -9,9 +9,11 @@ import { documentsModule } from './documents';
 import { eligibilityModule } from './eligibility';
 import { formsModule } from './forms';
 import { notificationsModule } from './notifications';
+import { packageModule } from './package';
 import { paymentsModule } from './payments';
 import { questionnaireModule } from './questionnaire';
 import { referralsModule } from './referrals';
+import { reviewModule } from './review';
 import type { ServerModule } from './server-module';
 import { shortUrlsModule } from './short-urls';
 import { systemModule } from './system';
@@ -36,4 +38,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   formsModule,
   declarationModule,
   referralsModule,
+  reviewModule,
+  packageModule,
 ];

@@ -11,12 +11,30 @@ export const formSectionSchema = z.object({
 });
 export type FormSection = z.infer<typeof formSectionSchema>;
 
+/**
+ * When a form filed some days after a date the applicant records may be sent (the asylum work permit,
+ * 150 days after USCIS received the asylum application): `date-missing` until the date is recorded,
+ * then `waiting` until `from`, `open` from that day.
+ */
+export const formOfferSchema = z.object({
+  state: z.enum(['date-missing', 'waiting', 'open']),
+  /** First day the form may be filed, YYYY-MM-DD; null until the date is recorded. */
+  from: z.string().nullable(),
+  days: z.number().int().positive(),
+  /** The filing fee in U.S. dollars on the day it may be filed (today once open); null when unknown. */
+  fee: z.number().int().nullable(),
+  /** The questionnaire whose answers complete this form, when it is not the legal questionnaire. */
+  questionnaire: z.string(),
+});
+export type FormOffer = z.infer<typeof formOfferSchema>;
+
 /** An official form the case needs, with how far its answers are. */
 export const caseFormSchema = z.object({
   id: z.string(),
   title: z.string(),
   edition: z.string(),
   completion: z.number().int().min(0).max(100),
+  offer: formOfferSchema.optional(),
 });
 export type CaseForm = z.infer<typeof caseFormSchema>;
 

@@ -13,3 +13,4 @@ export * from './agreements';
 export * from './documents';
 export * from './referrals';
 export * from './declarations';
+export * from './review';

@@ -1,10 +1,12 @@
 /**
  * Documents change only while the applicant is preparing the case: after the contract is signed and
- * before the case is complete. A case at 100 %, or whose percentage cannot be read, is read-only.
+ * before the case is complete. A case at 100 %, or whose percentage cannot be read, is read-only,
+ * unless a correction request reopened the evidence.
  */
 import { AppError, CASE_STEPS, isReadOnly } from '@camino/contracts';
 import type { Db } from '../../db/database';
 import type { CaseRow } from '../cases';
+import { isSectionReopened } from '../review/reopened-sections';
 import { caseCompletionPercentage } from '../workspace';
 
 export function hasStartedApplication(caseRow: CaseRow): boolean {
@@ -12,6 +14,8 @@ export function hasStartedApplication(caseRow: CaseRow): boolean {
 }
 
 export async function isDocumentsReadOnly(db: Db, caseRow: CaseRow): Promise<boolean> {
+  // A correction request on the evidence reopens the documents until it is resolved.
+  if (await isSectionReopened(db, caseRow, 'evidence')) return false;
   try {
     return isReadOnly({ ok: true, ...(await caseCompletionPercentage(db, caseRow)) });
   } catch {

@@ -1,7 +1,17 @@
 import { fileStorageFor } from '../../adapters/storage';
 import type { ServerModule } from '../server-module';
+import { createPopplerRenderer } from '../../adapters/pdf-renderer';
+import { textReaderFor } from './document-text-reader';
+import { READ_LANGUAGE_QUEUE, type ReadLanguageJob, readDocumentLanguage } from './read-document-language';
 import { DELETE_FILES_QUEUE, type DeleteFilesJob, deleteUnreferencedFiles } from './removed-member-files';
 import { documentsRoutes } from './routes';
+export {
+  buildTranslatorCertificatePdf,
+  type TranslationSourceLanguage,
+  type TranslatorCertificateInput,
+} from './translator-certificate';
+
+export { type CaseDocument, listCaseDocuments } from './case-documents';
 
 /** The document checklist, resumable uploads that are checked, cleaned and encrypted, and deleting. */
 export const documentsModule: ServerModule = {
@@ -12,6 +22,21 @@ export const documentsModule: ServerModule = {
       queue: DELETE_FILES_QUEUE,
       handler: async ({ data }) => deleteUnreferencedFiles(db, await fileStorageFor(config), data.keys),
       options: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+    });
+    jobs.register<ReadLanguageJob>({
+      queue: READ_LANGUAGE_QUEUE,
+      handler: async ({ data }) => {
+        await readDocumentLanguage(
+          {
+            db,
+            storage: await fileStorageFor(config),
+            pdfRenderer: createPopplerRenderer(),
+            textReader: textReaderFor(config),
+          },
+          data.documentId,
+        );
+      },
+      options: { retryLimit: 2, retryDelay: 30 },
     });
   },
 };

@@ -26,6 +26,9 @@ import { countChecklist, getChecklist } from './get-checklist';
 import { saveChecklistDocument } from './save-checklist-document';
 import { toStoredDocument } from './build-checklist';
 import { followRemovedMembers } from './removed-member-files';
+import { closeTextReader, textReaderFor } from './document-text-reader';
+import { READ_LANGUAGE_QUEUE, type ReadLanguageJob } from './read-document-language';
+import { translationRoutes } from './translation-routes';
 import { uploadRoutes } from './upload-routes';
 import { registerDocumentsProgress } from '../workspace';
 
@@ -54,7 +57,12 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await content();
   registerDocumentsProgress(async (db, caseRow) => countChecklist(db, await content(), caseRow));
   followRemovedMembers(app.jobs);
-  await app.register(uploadRoutes({ storage, pdfRenderer: createPopplerRenderer() }));
+  const pdfRenderer = createPopplerRenderer();
+  await app.register(uploadRoutes({ storage, pdfRenderer }));
+  await app.register(
+    translationRoutes({ storage, pdfRenderer, textReader: textReaderFor(app.config), content }),
+  );
+  app.addHook('onClose', () => closeTextReader(app.config));
 
   app.get(
     '/documents/list',
@@ -93,6 +101,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         caseRow,
         request.body,
       );
+      await app.jobs.send<ReadLanguageJob>(READ_LANGUAGE_QUEUE, { documentId: row.id });
       const saved = (await listCaseDocuments(app.db, caseRow.id)).find((doc) => doc.row.id === row.id)!;
       return toStoredDocument(saved);
     },

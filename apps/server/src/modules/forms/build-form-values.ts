@@ -1,4 +1,6 @@
 import type { DocumentValues, SavedFamilyMember } from '@camino/contracts';
+import type { ConfirmedDocumentData } from './document-data-source';
+import { documentDefaults, sexFromDocument } from './document-defaults';
 import type { Question, StoredAnswer } from '@camino/questionnaire';
 import { WITHOUT_GROUP } from '@camino/questionnaire';
 import type { FormValues } from './form-values';
@@ -13,7 +15,10 @@ export interface KnownFacts {
     readonly dateOfBirth: string;
     readonly gender: string;
   } | null;
+  /** The principal's confirmed document values. */
   readonly documents?: DocumentValues;
+  /** Each family member's confirmed document values, by family member id. */
+  readonly derivativeDocuments?: ConfirmedDocumentData['derivatives'];
   readonly derivatives?: readonly SavedFamilyMember[];
 }
 
@@ -50,32 +55,89 @@ function setDefault(values: Map<string, string>, key: string, value: string | nu
   if (readValue(values, key) === undefined) values.set(key, value);
 }
 
+function setDefaults(
+  values: Map<string, string>,
+  defaults: Iterable<readonly [string, string | undefined]>,
+): void {
+  for (const [key, value] of defaults) setDefault(values, key, value);
+}
+
+const sameName = (
+  member: SavedFamilyMember,
+  given: string | undefined,
+  family: string | undefined,
+): boolean =>
+  given !== undefined &&
+  family !== undefined &&
+  member.firstName.trim().toLowerCase() === given.toLowerCase() &&
+  member.lastName.trim().toLowerCase() === family.toLowerCase();
+
+/** Children as the form lists them: the answered ones, else the family members, and each one's documents. */
+function childDefaults(values: Map<string, string>, facts: KnownFacts): void {
+  const children = (facts.derivatives ?? []).filter((member) => member.relationship === 'child');
+  if (children.length === 0) return;
+  let answered = 0;
+  while (readValue(values, 'family.child_family_name', answered + 1) !== undefined) answered++;
+  if (answered === 0 && readValue(values, 'family.has_children') !== 'no') {
+    setDefault(values, 'family.has_children', 'yes');
+    children.forEach((member, index) => {
+      const item = index + 1;
+      setDefault(values, valueKey('family.child_family_name', item), member.lastName);
+      setDefault(values, valueKey('family.child_given_name', item), member.firstName);
+      setDefault(values, valueKey('family.child_birth_date', item), member.dateOfBirth);
+    });
+    answered = children.length;
+  }
+  for (let item = 1; item <= answered; item++) {
+    const given = readValue(values, 'family.child_given_name', item);
+    const family = readValue(values, 'family.child_family_name', item);
+    const member = children.find((candidate) => sameName(candidate, given, family));
+    const documents = member === undefined ? undefined : facts.derivativeDocuments?.get(member.id);
+    if (documents === undefined) continue;
+    setDefaults(
+      values,
+      documentDefaults(documents, 'child').map(([key, value]) => [valueKey(key, item), value] as const),
+    );
+  }
+}
+
 /**
- * The values a form is filled from: the legal answers first, then what the profile, the confirmed
- * documents and the family members already said, then the values computed from them.
+ * The values a form is filled from, by precedence: (1) the applicant's legal answers, which were asked
+ * prefilled from the confirmed documents and so hold what the applicant confirmed or corrected; (2) the
+ * confirmed document values, for questions not answered yet; (3) the profile and the family members;
+ * then the values computed from them.
  */
-export function buildFormValues(named: NamedAnswers | null, facts: KnownFacts = {}): FormValues {
-  const values = named === null ? new Map<string, string>() : answersToValues(named);
+export function buildFormValues(
+  named: NamedAnswers | readonly NamedAnswers[] | null,
+  facts: KnownFacts = {},
+): FormValues {
+  const values = new Map<string, string>();
+  for (const answers of named === null ? [] : Array.isArray(named) ? named : [named as NamedAnswers])
+    for (const [key, value] of answersToValues(answers)) values.set(key, value);
   const { profile, documents = {} } = facts;
-  setDefault(values, 'about_you.family_name', documents.passport_family_name ?? profile?.lastName);
-  setDefault(values, 'about_you.given_name', documents.passport_given_names ?? profile?.name);
+  setDefaults(values, documentDefaults(documents, 'principal'));
+  setDefault(values, 'about_you.family_name', profile?.lastName);
+  setDefault(values, 'about_you.given_name', profile?.name);
   setDefault(values, 'about_you.a_number', profile?.aNumber);
-  setDefault(values, 'about_you.birth_date', documents.passport_birth_date ?? profile?.dateOfBirth);
-  if (profile?.gender === 'male' || profile?.gender === 'female')
-    setDefault(values, 'about_you.sex', profile.gender);
-  setDefault(values, 'about_you.passport_number', documents.passport_number);
-  setDefault(values, 'about_you.passport_expiry', documents.passport_expiry_date);
-  setDefault(values, 'about_you.i94_number', documents.i94_number);
-  setDefault(values, 'family.marriage_date', documents.marriage_date);
+  setDefault(values, 'about_you.birth_date', profile?.dateOfBirth);
+  setDefault(values, 'about_you.sex', sexFromDocument(profile?.gender));
 
   const spouse = facts.derivatives?.find((member) => member.relationship === 'spouse');
   if (spouse !== undefined) {
     setDefault(values, 'family.married', 'yes');
+    const spouseDocuments = facts.derivativeDocuments?.get(spouse.id);
+    if (spouseDocuments !== undefined) setDefaults(values, documentDefaults(spouseDocuments, 'spouse'));
     setDefault(values, 'family.spouse_family_name', spouse.lastName);
     setDefault(values, 'family.spouse_given_name', spouse.firstName);
     setDefault(values, 'family.spouse_birth_date', spouse.dateOfBirth);
   }
+  childDefaults(values, facts);
+  computeValues(values);
+  return values;
+}
 
+/** Values the forms print that no question asks as such. */
+function computeValues(values: Map<string, string>): void {
   const given = readValue(values, 'about_you.given_name');
   const middle = readValue(values, 'about_you.middle_name');
   const family = readValue(values, 'about_you.family_name');
@@ -87,5 +149,19 @@ export function buildFormValues(named: NamedAnswers | null, facts: KnownFacts = 
     'computed.children_count',
     String(readValue(values, 'family.has_children') === 'yes' ? children : 0),
   );
-  return values;
+  const aNumber = readValue(values, 'about_you.a_number')?.replace(/\D/g, '');
+  if (aNumber !== undefined && aNumber !== '' && aNumber.length <= 9)
+    values.set('computed.a_number', aNumber.padStart(9, '0'));
+  const separateMail = readValue(values, 'about_you.mailing_same') === 'no';
+  for (const part of ['in_care_of', 'street', 'apartment', 'city', 'state', 'zip']) {
+    const home = part === 'in_care_of' ? undefined : readValue(values, `about_you.${part}`);
+    const value = separateMail ? readValue(values, `about_you.mail_${part}`) : home;
+    if (value !== undefined) values.set(`computed.mailing_${part}`, value);
+  }
+  if (readValue(values, 'computed.mailing_apartment') !== undefined)
+    values.set('computed.mailing_unit', 'apt');
+  if (readValue(values, 'about_you.apartment') !== undefined) values.set('computed.home_unit', 'apt');
+  const language = readValue(values, 'about_you.native_language');
+  if (readValue(values, 'about_you.fluent_english') === 'no' && language !== undefined)
+    values.set('computed.interpreter_language', language);
 }

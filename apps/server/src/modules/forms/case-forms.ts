@@ -1,4 +1,4 @@
-import type { FormSection, FormSectionsResponse } from '@camino/contracts';
+import type { CaseForm, FormSection, FormSectionsResponse } from '@camino/contracts';
 import { AppError } from '@camino/contracts';
 import type { Db } from '../../db/database';
 import type { PdfRenderer } from '../../adapters/pdf-renderer';
@@ -11,6 +11,7 @@ import {
   getFlowPath,
   requireConfig,
 } from '../questionnaire';
+import { isSectionReopened } from '../review/reopened-sections';
 import { caseCompletionPercentage, findPersonalInfo } from '../workspace';
 import { buildFormValues } from './build-form-values';
 import type { DocumentDataSource } from './document-data-source';
@@ -20,6 +21,7 @@ import { nativeScriptFont } from './native-script-fonts';
 import type { FormValues } from './form-values';
 import type { FormTemplate } from './form-templates';
 import { formsOfStrategy } from './form-templates';
+import { formOffer, WORK_PERMIT_QUESTIONNAIRE } from './form-offer';
 
 export const LEGAL_QUESTIONNAIRE = 'legal';
 
@@ -28,16 +30,26 @@ export interface FormsDeps {
   readonly templates: ReadonlyMap<string, FormTemplate>;
   readonly documents: DocumentDataSource;
   readonly renderer: PdfRenderer;
+  /** The clock the work permit offer counts days with; tests set it. */
+  readonly now?: () => Date;
 }
 
-/** The legal questionnaire configuration the case answers: the one it started, else the active one. */
-async function legalConfigId(db: Db, applicant: ApplicantCase): Promise<number | null> {
+/** The configuration of a questionnaire of the case's type (the legal one by default), if it has one. */
+async function legalConfigId(
+  db: Db,
+  applicant: ApplicantCase,
+  questionnaire = LEGAL_QUESTIONNAIRE,
+): Promise<number | null> {
   if (applicant.caseRow.strategy === null) return null;
-  const [active] = await findActiveConfigs(db, {
-    questionnaire: LEGAL_QUESTIONNAIRE,
-    strategy: applicant.caseRow.strategy,
-  });
+  const [active] = await findActiveConfigs(db, { questionnaire, strategy: applicant.caseRow.strategy });
   return active?.config_id ?? null;
+}
+
+/** Completion of a list of sections: 100 only when every one is complete. */
+function completionOf(sections: readonly FormSection[]): number {
+  if (sections.length === 0) return 0;
+  if (sections.every((item) => item.complete)) return 100;
+  return Math.min(99, Math.floor(sections.reduce((sum, item) => sum + item.completion, 0) / sections.length));
 }
 
 /** The sections of the case's legal questionnaire with the completion of each. */
@@ -75,38 +87,54 @@ export async function getFormSections(
 ): Promise<FormSectionsResponse> {
   const configId = await legalConfigId(deps.db, applicant);
   const sections = configId === null ? [] : await legalSections(deps.db, applicant, configId, lang);
-  const done =
-    sections.length === 0
-      ? 0
-      : Math.floor(sections.reduce((sum, item) => sum + item.completion, 0) / sections.length);
-  const completion =
-    sections.length > 0 && sections.every((item) => item.complete) ? 100 : Math.min(99, done);
+  const completion = completionOf(sections);
+  const templates = formsOfStrategy(deps.templates, applicant.caseRow.strategy);
+  const values = templates.some((template) => template.form.offered_after !== undefined)
+    ? await caseFormValues(deps, applicant)
+    : new Map<string, string>();
+  const forms = await Promise.all(
+    templates.map(async (template): Promise<CaseForm> => {
+      const base = {
+        id: template.form.id,
+        title: template.form.title[lang] ?? template.form.title.en ?? template.form.id,
+        edition: template.form.edition,
+      };
+      const offer = formOffer(template.form, values, deps.now?.() ?? new Date());
+      if (offer === undefined) return { ...base, completion };
+      const ownConfig = await legalConfigId(deps.db, applicant, offer.questionnaire);
+      const own = ownConfig === null ? [] : await legalSections(deps.db, applicant, ownConfig, lang);
+      return { ...base, completion: Math.min(completion, completionOf(own)), offer };
+    }),
+  );
   const { completionPercentage } = await caseCompletionPercentage(deps.db, applicant.caseRow).catch(() => ({
     completionPercentage: 100,
   }));
   return {
     configId,
-    forms: formsOfStrategy(deps.templates, applicant.caseRow.strategy).map((template) => ({
-      id: template.form.id,
-      title: template.form.title[lang] ?? template.form.title.en ?? template.form.id,
-      edition: template.form.edition,
-      completion,
-    })),
+    forms,
     sections,
     // A failed percentage counts as read-only, as the dashboard does.
-    readOnly: completionPercentage >= 100,
+    readOnly: completionPercentage >= 100 && !(await isSectionReopened(deps.db, applicant.caseRow, 'forms')),
   };
 }
 
 /** The values the case's forms are filled from. */
-export async function caseFormValues(deps: FormsDeps, applicant: ApplicantCase): Promise<FormValues> {
-  const [named, profile, documents, derivatives] = await Promise.all([
-    findOwnerNamedAnswers(deps.db, caseOwnerOf(applicant.user), LEGAL_QUESTIONNAIRE),
+export async function caseFormValues(
+  deps: FormsDeps,
+  applicant: { user: Pick<ApplicantCase['user'], 'accountId'>; caseRow: ApplicantCase['caseRow'] },
+): Promise<FormValues> {
+  const owner = caseOwnerOf(applicant.user);
+  const [legal, workPermit, profile, documents, derivatives] = await Promise.all([
+    findOwnerNamedAnswers(deps.db, owner, LEGAL_QUESTIONNAIRE),
+    findOwnerNamedAnswers(deps.db, owner, WORK_PERMIT_QUESTIONNAIRE),
     findPersonalInfo(deps.db, applicant.caseRow.id),
     deps.documents.findConfirmedDocumentData(deps.db, applicant.caseRow.id),
     listDerivatives(deps.db, applicant.caseRow.id),
   ]);
-  return buildFormValues(named, { profile, documents: documents.principal, derivatives });
+  return buildFormValues(
+    [legal, workPermit].filter((answers) => answers !== null),
+    { profile, documents: documents.principal, derivativeDocuments: documents.derivatives, derivatives },
+  );
 }
 
 /** One of the case's forms, or 404 for a form the case does not file. */

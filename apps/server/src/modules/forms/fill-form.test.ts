@@ -103,6 +103,29 @@ describe('filling the I-589', () => {
     expect(read.get(`${F}#subform[13].SupBApplicantName[0]`)).toBe('Maria Elena Lopez Garcia');
   });
 
+  it("continues children, residences and jobs beyond the form's rows on Supplement B, one line each", async () => {
+    const { read, filled } = await fillAndRead('longLists');
+    expect(read.get(`${F}#subform[1].TotalChild[0]`)).toBe('8');
+    expect(read.get(`${F}#subform[12].TextField12[12]`)).toBe('CHILD6');
+    expect(filled.continuations.map((item) => `${item.part} ${item.question}`)).toEqual([
+      'Part A.II children (Supplement A)',
+      'Part A.III 2',
+      'Part A.III 4',
+    ]);
+    const text = read.get(`${F}#subform[13].TextField32[0]`) as string;
+    expect(text).toContain(
+      'Part A.II, Question children (Supplement A) (continued):\n7. Lopez; Child7; 07/17/2017',
+    );
+    expect(text).toContain('8. Lopez; Child8');
+    expect(text).toContain(
+      '6. 6 Calle Real; San Salvador; El Salvador; 2016-01-01'.replace('2016-01-01', '01/01/2016'),
+    );
+    expect(text).toContain('7. 7 Calle Real');
+    expect(text).toContain('4. Employer 4; Cook\n5. Employer 5; Cook');
+    expect(text).not.toContain('5 Calle Real');
+    expect(read.get(`${F}#subform[13].TextField31[0]`)).toBe('A.II, A.III');
+  });
+
   it('is deterministic: the same answers give the same bytes', async () => {
     const first = await fillForm(i589, FIXTURE_APPLICANTS.alone!);
     const second = await fillForm(i589, FIXTURE_APPLICANTS.alone!);

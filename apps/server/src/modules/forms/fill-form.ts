@@ -1,4 +1,4 @@
-import type { FormFolder, MappingEntry, MappingFile, TextEntry } from '@camino/content';
+import type { FormFolder, FormList, MappingEntry, MappingFile, TextEntry } from '@camino/content';
 import { isCheckEntry, isTextEntry, loadPdfForm } from '@camino/content';
 import type { PDFDocument, PDFFont, PDFForm } from 'pdf-lib';
 import { PDFCheckBox, PDFDropdown, PDFName, PDFTextField, StandardFonts } from 'pdf-lib';
@@ -8,6 +8,8 @@ import { readValue } from './form-values';
 
 /** Text too long for its field, continued on the form's continuation page. */
 export interface Continuation {
+  /** The form page the continued item is printed on, when known. */
+  readonly page?: number;
   readonly part: string;
   readonly question: string;
   readonly text: string;
@@ -74,13 +76,14 @@ async function setText(
 ): Promise<boolean> {
   const field = form.getField(name);
   if (field instanceof PDFDropdown) {
+    // An answer the list does not offer (a state typed in full) is left for the applicant to choose.
+    if (!field.getOptions().includes(text)) return false;
     field.select(text);
     return true;
   }
   if (!(field instanceof PDFTextField)) throw new Error(`${name} is not a text field`);
   const maxLength = field.getMaxLength();
-  if (maxLength !== undefined && text.length > maxLength)
-    throw new Error(`${name} holds ${maxLength} characters; the answer has ${text.length}`);
+  if (maxLength !== undefined && text.length > maxLength) return false;
   // Some answer fields are read-only in the official file and still need their values.
   if (field.isRichFormatted()) field.disableRichFormatting();
   if (!needsOwnFont(text)) {
@@ -94,10 +97,41 @@ async function setText(
   return true;
 }
 
+const heading = (item: Continuation): string => `${item.part}, Question ${item.question} (continued):`;
+
 function continuationText(continuations: readonly Continuation[]): string {
-  return continuations
-    .map((item) => `${item.part}, Question ${item.question} (continued):\n${item.text}`)
-    .join('\n\n');
+  return continuations.map((item) => `${heading(item)}\n${item.text}`).join('\n\n');
+}
+
+/** The 1-based page of a field's first widget. */
+function pageOfField(doc: PDFDocument, form: PDFForm, name: string): number | undefined {
+  const widget = form.getField(name).acroField.getWidgets()[0];
+  const index = doc.getPages().findIndex((page) => page.ref === widget?.P());
+  return index < 0 ? undefined : index + 1;
+}
+
+/** Loop items after the form's rows, one line each, continued under the list's part and question. */
+export function listContinuations(lists: readonly FormList[], values: FormValues): Continuation[] {
+  const result: Continuation[] = [];
+  for (const list of lists) {
+    const lines: string[] = [];
+    for (let item = list.rows + 1; ; item++) {
+      const parts = list.keys
+        .map((key) => readValue(values, key, item))
+        .filter((part): part is string => part !== undefined)
+        .map((part) => (/^\d{4}-\d{2}-\d{2}$/.test(part) ? (formatValue(part, 'date') ?? part) : part));
+      if (parts.length === 0) break;
+      lines.push(`${item}. ${parts.join('; ')}`);
+    }
+    if (lines.length > 0)
+      result.push({
+        ...(list.page === undefined ? {} : { page: list.page }),
+        part: list.part,
+        question: list.question,
+        text: lines.join('\n'),
+      });
+  }
+  return result;
 }
 
 async function fillContinuation(
@@ -113,28 +147,45 @@ async function fillContinuation(
   if (page === undefined || continuations.length === 0) return;
   const write = async (name: string, text: string): Promise<void> => {
     const full = `${mapping.root}.${name}`;
-    await setText(doc, form, full, text, options);
-    filled.set(full, text);
+    if (await setText(doc, form, full, text, options)) filled.set(full, text);
+  };
+  const writeWrapped = async (name: string, text: string): Promise<void> => {
+    // pdf-lib wraps a long line in quadratic time (seconds for a page of text), so lines are broken
+    // here, word by word, at the field's width and a fixed size.
+    const field = form.getTextField(`${mapping.root}.${name}`);
+    field.setFontSize(CONTINUATION_FONT_SIZE);
+    const font = doc.embedStandardFont(StandardFonts.Helvetica);
+    const width = (field.acroField.getWidgets()[0]?.getRectangle().width ?? 500) - 8;
+    await write(name, wrapLines(text, font, CONTINUATION_FONT_SIZE, width));
   };
   for (const [name, key] of Object.entries(page.header ?? {})) {
     const value = readValue(values, key);
     if (value !== undefined) await write(name, value);
   }
-  const [partField, questionField, textField] = page.fields;
   const unique = (items: string[]): string => [...new Set(items)].join(', ');
-  if (textField === undefined || questionField === undefined || partField === undefined) {
-    await write(page.fields[0]!, continuationText(continuations));
+  if (page.blocks !== undefined) {
+    const blocks = page.blocks;
+    for (const [index, block] of blocks.entries()) {
+      const last = index === blocks.length - 1;
+      const items = last ? continuations.slice(index) : continuations.slice(index, index + 1);
+      if (items.length === 0) break;
+      const pages = items.flatMap((item) => (item.page === undefined ? [] : [String(item.page)]));
+      if (block.page !== undefined && pages.length > 0) await write(block.page, unique(pages));
+      await write(block.part, unique(items.map((item) => item.part.replace(/^Part /, ''))));
+      await write(block.question, unique(items.map((item) => item.question)));
+      await writeWrapped(block.text, items.length === 1 && !last ? items[0]!.text : continuationText(items));
+    }
+    return;
+  }
+  const [partField, questionField, textField] = page.fields ?? [];
+  if (partField === undefined) return;
+  if (textField === undefined || questionField === undefined) {
+    await write(partField, continuationText(continuations));
     return;
   }
   await write(partField, unique(continuations.map((item) => item.part.replace(/^Part /, ''))));
   await write(questionField, unique(continuations.map((item) => item.question)));
-  // pdf-lib wraps a long line in quadratic time (seconds for a page of text), so lines are broken
-  // here, word by word, at the field's width and a fixed size.
-  const field = form.getTextField(`${mapping.root}.${textField}`);
-  field.setFontSize(CONTINUATION_FONT_SIZE);
-  const font = doc.embedStandardFont(StandardFonts.Helvetica);
-  const width = (field.acroField.getWidgets()[0]?.getRectangle().width ?? 500) - 8;
-  await write(textField, wrapLines(continuationText(continuations), font, CONTINUATION_FONT_SIZE, width));
+  await writeWrapped(textField, continuationText(continuations));
 }
 
 /** Breaks text into lines no wider than `width` at `size`, keeping the paragraphs it has. */
@@ -182,6 +233,7 @@ export async function fillForm(
   const filled = new Map<string, string | boolean>();
   const continuations: Continuation[] = [];
   const handwritten: string[] = [];
+  const note = mapping.continuation?.note ?? CONTINUED;
 
   for (const [name, entry] of Object.entries(mapping.fields)) {
     const full = `${mapping.root}.${name}`;
@@ -197,14 +249,21 @@ export async function fillForm(
     if (value === false) continue;
     const overflow = isTextEntry(entry) ? entry.overflow : undefined;
     if (overflow !== undefined && value.length > overflow.fits) {
-      continuations.push({ part: overflow.part, question: overflow.question, text: value });
-      await setText(doc, form, full, CONTINUED, options);
-      filled.set(full, CONTINUED);
+      const page = pageOfField(doc, form, full);
+      continuations.push({
+        ...(page === undefined ? {} : { page }),
+        part: overflow.part,
+        question: overflow.question,
+        text: value,
+      });
+      // A note longer than a small field (an apartment number) leaves it empty: the page says it all.
+      if (await setText(doc, form, full, note, options)) filled.set(full, note);
       continue;
     }
     if (await setText(doc, form, full, value, options)) filled.set(full, value);
     else handwritten.push(full);
   }
+  continuations.push(...listContinuations(mapping.lists ?? [], values));
   await fillContinuation(doc, form, mapping, values, continuations, filled, options);
   return { pdf: await doc.save({ objectsPerTick: Infinity }), filled, continuations, handwritten };
 }

@@ -1,6 +1,13 @@
 import type { TextFormat } from '@camino/content';
+import countries from 'i18n-iso-countries';
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+
+/** A country's English name from an ISO 3166-1 alpha-2 (answers) or alpha-3 (documents) code; other text is kept. */
+function countryName(value: string): string {
+  const alpha2 = /^[A-Z]{3}$/.test(value) ? countries.alpha3ToAlpha2(value) : value;
+  return alpha2 !== undefined && /^[A-Z]{2}$/.test(alpha2) ? (countryNames.of(alpha2) ?? value) : value;
+}
 
 const ISO_DATE = /^(\d{4})-(\d{2})(?:-(\d{2}))?/;
 
@@ -18,7 +25,7 @@ export function formatValue(value: string, format: TextFormat = 'plain'): string
     case 'upper':
       return value.toUpperCase();
     case 'country':
-      return /^[A-Z]{2}$/.test(value) ? (countryNames.of(value) ?? value) : value;
+      return countryName(value);
     case 'digits':
       return value.replace(/\D/g, '');
     case 'date': {
@@ -37,6 +44,10 @@ export function formatValue(value: string, format: TextFormat = 'plain'): string
     case 'local_number': {
       const digits = usPhoneDigits(value);
       return digits.length === 10 ? digits.slice(3) : undefined;
+    }
+    case 'us_phone': {
+      const digits = usPhoneDigits(value);
+      return digits.length === 10 ? digits : undefined;
     }
   }
 }

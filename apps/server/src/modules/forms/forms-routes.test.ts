@@ -51,7 +51,7 @@ async function answerAboutYou(
 }
 
 describe('forms routes', () => {
-  it('lists the I-589 and the six sections of the asylum legal questionnaire', async () => {
+  it('lists the I-589, the I-765 and the six sections of the asylum legal questionnaire', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/deliverable/formSection?lang=es',
@@ -59,7 +59,8 @@ describe('forms routes', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as FormSectionsResponse;
-    expect(body.forms.map((form) => form.id)).toEqual(['i-589']);
+    expect(body.forms.map((form) => form.id)).toEqual(['i-589', 'i-765']);
+    expect(body.forms[1]!.offer).toMatchObject({ state: 'date-missing', from: null, days: 150 });
     expect(body.forms[0]!.title).toBe('Solicitud de asilo y de suspensión de la deportación');
     expect(body.sections.map((section) => section.key)).toEqual([
       'about_you',

@@ -9,11 +9,14 @@ import { formsRoutes } from './routes';
 export type { ConfirmedDocumentData, DocumentDataSource } from './document-data-source';
 export type { FormValues } from './form-values';
 export { fillForm } from './fill-form';
+export { type CaseFormFile, type CaseFormInfo, caseFormsInfo, fillCaseFormFiles } from './case-form-files';
 
 export interface FormsModuleOptions {
   /** Confirmed document data; forms work without it until the documents module provides it. */
   readonly documents?: DocumentDataSource;
   readonly renderer?: PdfRenderer;
+  /** The clock that counts the days to the work permit offer. */
+  readonly now?: () => Date;
 }
 
 /** Official forms: filled from the legal answers, drawn page by page for review, downloaded. */
@@ -26,6 +29,7 @@ export function createFormsModule(options: FormsModuleOptions = {}): ServerModul
       templates: await loadFormTemplates(app.config.CONTENT_DIR),
       documents: options.documents ?? emptyDocumentDataSource,
       renderer,
+      ...(options.now === undefined ? {} : { now: options.now }),
     })),
   };
 }

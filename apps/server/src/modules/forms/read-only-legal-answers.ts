@@ -1,11 +1,13 @@
 /**
  * The legal answers fill the official forms, so a read-only case (100 %, or a percentage that cannot
- * be read) refuses changes to them, as it refuses family members and personal information.
+ * be read) refuses changes to them, as it refuses family members and personal information, unless a
+ * correction request reopened the forms.
  * Registered with the questionnaire module, which does not import this one.
  */
 import { AppError, isReadOnly } from '@camino/contracts';
 import { findCaseOfAccount } from '../cases';
 import { registerAnswerWriteGuard } from '../questionnaire';
+import { isSectionReopened } from '../review/reopened-sections';
 import { caseCompletionPercentage } from '../workspace';
 import { LEGAL_QUESTIONNAIRE } from './case-forms';
 
@@ -19,7 +21,7 @@ registerAnswerWriteGuard('forms.read-only-legal-answers', async ({ db, owner, qu
   } catch {
     readOnly = true;
   }
-  if (readOnly) {
+  if (readOnly && !(await isSectionReopened(db, caseRow, 'forms'))) {
     throw new AppError('CONFLICT', {
       detail: 'The case is complete; its legal answers can no longer be changed here.',
       extensions: { reason: 'case.readOnly' },

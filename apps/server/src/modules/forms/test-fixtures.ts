@@ -138,11 +138,64 @@ const longStory = Array.from(
   (_, index) => `On day ${index + 1} they came back to our house and threatened my family again.`,
 ).join(' ');
 
+/** Loop items numbered from `first`, each with the given answers. */
+const items = (count: number, make: (n: number) => Answers, first = 1): Answers =>
+  Object.assign({}, ...Array.from({ length: count }, (_, index) => make(first + index)));
+
+/** The work permit answers of the asylum applicant alone, with what the server computes for the I-765. */
+const workPermit: Answers = {
+  'about_you.mailing_same': 'yes',
+  'work_permit.asylum_filed_date': '2025-07-01',
+  'work_permit.request': 'initial',
+  'work_permit.filed_before': 'no',
+  'work_permit.has_other_names': 'yes',
+  ...items(4, (n) => ({
+    [`work_permit.other_family_name#${n}`]: ['Garcia', 'Lopez', 'Perez', 'Ramos'][n - 1]!,
+    [`work_permit.other_given_name#${n}`]: 'Maria',
+  })),
+  'work_permit.birth_province': 'San Salvador',
+  'work_permit.current_status': 'Asylum applicant',
+  'work_permit.mobile_phone': '+1 (713) 555-0199',
+  'work_permit.email': 'maria@example.org',
+  'work_permit.arrested': 'no',
+  'work_permit.abc_class': 'no',
+  'computed.a_number': '012345678',
+  'computed.mailing_street': '100 Main St',
+  'computed.mailing_apartment': '4B',
+  'computed.mailing_unit': 'apt',
+  'computed.mailing_city': 'Houston',
+  'computed.mailing_state': 'TX',
+  'computed.mailing_zip': '77002',
+  'computed.home_unit': 'apt',
+  'computed.interpreter_language': 'Spanish',
+};
+
 /** Applicants the filler is tested with, as the values the server builds from their answers. */
 export const FIXTURE_APPLICANTS: Record<string, FormValues> = {
   alone: new Map(Object.entries(principal)),
   spouseAndThreeChildren: new Map(Object.entries({ ...principal, ...spouse, ...children(3) })),
   fiveChildren: new Map(Object.entries({ ...principal, ...children(5) })),
+  /** More children, residences, schools and jobs than the form has rows for. */
+  longLists: new Map(
+    Object.entries({
+      ...principal,
+      ...children(5),
+      ...items(3, (n) => child(n, `Child${n}`, true), 6),
+      'computed.children_count': '8',
+      ...items(7, (n) => ({
+        [`background.residence_street#${n}`]: `${n} Calle Real`,
+        [`background.residence_city#${n}`]: 'San Salvador',
+        [`background.residence_country#${n}`]: 'El Salvador',
+        [`background.residence_from#${n}`]: `20${10 + n}-01-01`,
+      })),
+      ...items(5, (n) => ({
+        [`background.job_employer#${n}`]: `Employer ${n}`,
+        [`background.job_occupation#${n}`]: 'Cook',
+      })),
+    }),
+  ),
+  /** The applicant alone with the work permit answers, for the I-765. */
+  workPermit: new Map(Object.entries({ ...principal, ...workPermit })),
   longAnswers: new Map(
     Object.entries({
       ...principal,

@@ -47,8 +47,11 @@ function dashboard(changes: Partial<Dashboard> = {}): Dashboard {
   };
 }
 
-function api(options: { dashboard?: Dashboard; percentage?: number | 'fail'; flag?: boolean } = {}) {
+function api(
+  options: { dashboard?: Dashboard; percentage?: number | 'fail'; flag?: boolean; submit?: boolean } = {},
+) {
   return mockApi({
+    ...(options.submit ? { 'PUT /api/mycase/confirm/information': () => ({}) } : {}),
     'GET /api/dashboard': () => options.dashboard ?? dashboard(),
     'GET /api/dashboard/calculatePercentage': (_body, url) => {
       expect(url.searchParams.get('caseId')).toBe(CASE_ID);
@@ -195,12 +198,12 @@ describe('CaseDashboardScreen', () => {
     );
   });
 
-  it('leads a complete case to the prepare-case page', async () => {
-    api({ percentage: 100 });
+  it('submits a complete case and leads it to the initial review', async () => {
+    api({ percentage: 100, submit: true });
     const router = await renderScreen(CaseDashboardScreen, '/case-dashboard');
     await userEvent.click(await screen.findByTestId('submit-for-preparation'));
     await userEvent.click(screen.getByTestId('submit-modal-confirm'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/case-dashboard/prepare-case'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/review-landing'));
   });
 
   it('shows the review card in a review step, and pauses when the percentage cannot be read', async () => {

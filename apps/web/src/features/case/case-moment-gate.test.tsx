@@ -72,9 +72,27 @@ describe('pages that depend on the case state', () => {
   });
 
   it('shows the page once the case has reached its moment', async () => {
-    mockApi({ 'GET /api/dashboard': () => dashboard({ step: 'download', stage: 'ready' }) });
+    mockApi({
+      'GET /api/dashboard': () => dashboard({ step: 'download', stage: 'ready' }),
+      'GET /api/case-assembly/byMyCaseId': () => ({
+        status: 'ready',
+        progress: 100,
+        pageCount: 17,
+        parts: [
+          {
+            id: 'package',
+            kind: 'package',
+            title: 'Complete package (print this)',
+            pages: 17,
+            sizeBytes: 1000,
+          },
+        ],
+        readyAt: '2026-11-25T12:00:00.000Z',
+      }),
+      'GET /api/signature/pages': () => ({ pages: [] }),
+    });
     await renderScreen(DownloadCaseScreen, '/download-case');
-    expect(await screen.findByText('Your case package is ready to download, sign and send.')).toBeVisible();
+    expect(await screen.findByText('Your package is ready.')).toBeVisible();
     expect(screen.queryByTestId('not-yet')).toBeNull();
   });
 });

@@ -1,16 +1,18 @@
 import type { DashboardStep } from '@camino/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { submitForPreparation } from '../review/review-api';
 import { missingSteps } from './missing-steps';
 import { STEP_WORK_ROUTES } from './next-step';
 
 /**
- * The submit-for-preparation button and its modal: at 100 % it leads to the prepare-case page;
- * otherwise it lists what is still missing. `percentage` is null when it could not be read.
+ * The submit-for-preparation button and its modal: at 100 % it submits the case, which opens the
+ * initial review and makes the case read-only; otherwise it lists what is still missing. `percentage` is null when it could not be read.
  */
 export function SubmitForPreparation({
   progress,
@@ -22,7 +24,19 @@ export function SubmitForPreparation({
   const { t } = useTranslation('workspace');
   const locale = useLocale();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const submit = async () => {
+    setFailed(false);
+    try {
+      await submitForPreparation();
+      await queryClient.invalidateQueries({ queryKey: ['mycase'] });
+      await navigate(localizeHref('/review-landing', locale));
+    } catch {
+      setFailed(true);
+    }
+  };
   const ready = percentage === 100;
   const missing = missingSteps(progress);
   return (
@@ -37,11 +51,18 @@ export function SubmitForPreparation({
         title={t(ready ? 'submit.readyTitle' : 'submit.notReadyTitle')}
         hideActions={!ready}
         confirmLabel={t('submit.continue')}
-        onConfirm={() => void navigate(localizeHref('/case-dashboard/prepare-case', locale))}
+        onConfirm={() => void submit()}
         testId="submit-modal"
       >
         {ready ? (
-          <p>{t('submit.readyText')}</p>
+          <div className="flex flex-col gap-2">
+            <p>{t('submit.readyText')}</p>
+            {failed ? (
+              <p role="alert" className="font-semibold text-error-700">
+                {t('review:submitFailed')}
+              </p>
+            ) : null}
+          </div>
         ) : percentage === null ? (
           <p>{t('submit.unavailableText')}</p>
         ) : (

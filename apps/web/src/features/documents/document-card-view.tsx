@@ -9,12 +9,14 @@ export interface DocumentCardViewProps {
   card: DocumentCard;
   readOnly: boolean;
   uploadHref: string;
+  /** Where the document's English translation is uploaded. */
+  translateHref: string;
   onOpen: () => void;
   onDelete: () => void;
 }
 
 /** One checklist card: its state as a tile, what the document is for, and what can be done with it. */
-export function DocumentCardView({ card, readOnly, uploadHref, onOpen, onDelete }: DocumentCardViewProps) {
+export function DocumentCardView({ card, readOnly, uploadHref, translateHref, onOpen, onDelete }: DocumentCardViewProps) {
   const { t } = useTranslation('documents');
   const need = card.photoId ? t('card.photoId') : card.required ? t('card.required') : t('card.optional');
   const description = card.document ? t('card.uploaded', { count: card.document.pages.length }) : need;
@@ -41,6 +43,10 @@ export function DocumentCardView({ card, readOnly, uploadHref, onOpen, onDelete 
                 {t('card.view')}
                 <span className="sr-only">: {card.label}</span>
               </Button>
+              <Link to={translateHref} className={buttonClasses({ size: 'small', outline: true })}>
+                {t('card.translate')}
+                <span className="sr-only">: {card.label}</span>
+              </Link>
               <Button size="small" outline variant="error" onClick={onDelete}>
                 {t('card.delete')}
                 <span className="sr-only">: {card.label}</span>

@@ -63,6 +63,10 @@ export default function DocumentChecklistScreen() {
                   `/document-upload?person=${personParam(person)}&document=${card.key}`,
                   locale,
                 )}
+                translateHref={localizeHref(
+                  `/document-translate?person=${personParam(person)}&document=${card.key}`,
+                  locale,
+                )}
                 onOpen={() => {
                   if (card.document) void open(card.document.id);
                 }}

@@ -1,10 +1,13 @@
 import type {
   AddEvidenceRequest,
   DocumentChecklist,
+  DocumentLanguage,
   EvidenceList,
   Locale,
   SaveDocumentRequest,
+  SaveTranslationRequest,
   StoredDocument,
+  TranslatorCertificateRequest,
 } from '@camino/contracts';
 import { apiRequest } from '../../lib/api-client';
 import { readSession } from '../../lib/session/session-store';
@@ -52,3 +55,37 @@ export const addEvidence = (locale: Locale, request: AddEvidenceRequest) =>
     body: request,
     auth: 'token',
   });
+
+export const languageQueryKey = (documentId: string) => ['documents', 'language', documentId] as const;
+
+export const getDocumentLanguage = (documentId: string, signal?: AbortSignal) =>
+  apiRequest<DocumentLanguage>(`/documents/${documentId}/language`, {
+    auth: 'token',
+    ...(signal ? { signal } : {}),
+  });
+
+export const saveTranslation = (documentId: string, request: SaveTranslationRequest) =>
+  apiRequest<StoredDocument>(`/documents/${documentId}/translation`, {
+    method: 'POST',
+    body: request,
+    auth: 'token',
+  });
+
+/** The certificate as a file to save: a PDF is not JSON, so it is fetched directly. */
+export async function downloadTranslatorCertificate(
+  documentId: string,
+  request: TranslatorCertificateRequest,
+): Promise<Blob> {
+  const token = readSession().token;
+  const response = await fetch(`/api/documents/${documentId}/translator-certificate`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    credentials: 'same-origin',
+    body: JSON.stringify(request),
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.blob();
+}

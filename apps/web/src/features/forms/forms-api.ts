@@ -5,6 +5,9 @@ import { apiBlob, apiRequest } from '../../lib/api-client';
 /** The questionnaire key of the legal questionnaire of every case type. */
 export const LEGAL_QUESTIONNAIRE = 'legal';
 
+/** The asylum work permit questions (Form I-765), answered once the asylum application is filed. */
+export const WORK_PERMIT_QUESTIONNAIRE = 'work_permit';
+
 export const formSectionsQuery = (lang: Locale) =>
   queryOptions({
     queryKey: ['forms', 'sections', lang] as const,

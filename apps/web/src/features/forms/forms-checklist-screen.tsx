@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { PageIntro } from '../../ui/page-intro';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Tile } from '../../ui/tile';
+import { FormOfferNotice } from './form-offer-notice';
 import { formSectionsQuery } from './forms-api';
 
 export default function FormsChecklistScreen() {
@@ -35,10 +36,18 @@ export default function FormsChecklistScreen() {
               onClick={() => void navigate(localizeHref(`/review-forms?form=${form.id}`, locale))}
             />
             <ProgressBar value={form.completion} label={tf('checklist.completion')} />
+            {form.offer === undefined ? null : (
+              <FormOfferNotice
+                formId={form.id}
+                offer={form.offer}
+                completion={form.completion}
+                locale={locale}
+              />
+            )}
           </li>
         ))}
       </ul>
-      {data !== undefined && data.forms.some((form) => form.completion < 100) ? (
+      {data !== undefined && data.forms.some((form) => form.offer === undefined && form.completion < 100) ? (
         <Button outline onClick={() => void navigate(localizeHref('/legal-sections', locale))}>
           {tf('checklist.continue')}
         </Button>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Questionnaire } from '../questionnaire/questionnaire';
-import { LEGAL_QUESTIONNAIRE } from './forms-api';
+import { LEGAL_QUESTIONNAIRE, WORK_PERMIT_QUESTIONNAIRE } from './forms-api';
 
 /** `?section=` names the section of the legal questionnaire; the first one is shown without it. */
 export function useSectionParam(): number | undefined {
@@ -11,19 +11,29 @@ export function useSectionParam(): number | undefined {
   return Number.isInteger(section) && section > 0 ? section : undefined;
 }
 
+/** `?questionnaire=work_permit` opens the work permit questions (Form I-765), answered after filing. */
+function useQuestionnaireParam(): string {
+  const [params] = useSearchParams();
+  return params.get('questionnaire') === WORK_PERMIT_QUESTIONNAIRE
+    ? WORK_PERMIT_QUESTIONNAIRE
+    : LEGAL_QUESTIONNAIRE;
+}
+
 export default function LegalQuestionsScreen() {
   const section = useSectionParam();
+  const questionnaire = useQuestionnaireParam();
   const locale = useLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (
     <Questionnaire
-      key={section ?? 'first'}
-      questionnaire={LEGAL_QUESTIONNAIRE}
+      key={`${questionnaire}-${section ?? 'first'}`}
+      questionnaire={questionnaire}
       sectionId={section}
       onComplete={() => {
         void queryClient.invalidateQueries({ queryKey: ['forms'] });
-        void navigate(localizeHref('/legal-sections', locale));
+        const next = questionnaire === LEGAL_QUESTIONNAIRE ? '/legal-sections' : '/forms-checklist';
+        void navigate(localizeHref(next, locale));
       }}
     />
   );

@@ -6,7 +6,12 @@ import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
-import { downloadFilledForm, formPagesQuery, formSectionsQuery } from './forms-api';
+import {
+  downloadFilledForm,
+  formPagesQuery,
+  formSectionsQuery,
+  WORK_PERMIT_QUESTIONNAIRE,
+} from './forms-api';
 import { FormPageView } from './form-page-view';
 
 export default function ReviewFormsScreen() {
@@ -20,8 +25,10 @@ export default function ReviewFormsScreen() {
   const pages = useQuery(formPagesQuery(form));
   const [highlight, setHighlight] = useState<string | undefined>(undefined);
   const download = useMutation({ mutationFn: () => downloadFilledForm(form) });
+  // The work permit questions are their own questionnaire, answered after filing and never read-only.
   const labelOf = (key: string) =>
-    sections.data?.sections.find((section) => section.key === key)?.label ?? key;
+    sections.data?.sections.find((section) => section.key === key)?.label ??
+    (key === WORK_PERMIT_QUESTIONNAIRE ? tf('offer.section') : key);
   const sectionIdOf = (key: string) =>
     sections.data?.sections.find((section) => section.key === key)?.sectionId;
   const readOnly = sections.data?.readOnly ?? true;
@@ -76,7 +83,17 @@ export default function ReviewFormsScreen() {
                     >
                       {tf('review.show', { section: labelOf(key) })}
                     </Button>
-                    {readOnly || sectionIdOf(key) === undefined ? null : (
+                    {key === WORK_PERMIT_QUESTIONNAIRE ? (
+                      <Button
+                        size="small"
+                        data-testid={`edit-${key}-page-${page.page}`}
+                        onClick={() =>
+                          void navigate(localizeHref(`/legal-questions?questionnaire=${key}`, locale))
+                        }
+                      >
+                        {tf('review.edit', { section: labelOf(key) })}
+                      </Button>
+                    ) : readOnly || sectionIdOf(key) === undefined ? null : (
                       <Button
                         size="small"
                         data-testid={`edit-${key}-page-${page.page}`}

@@ -2,6 +2,7 @@ import type { Locale } from '@camino/contracts';
 import { activationTemplate } from './activation';
 import { passwordChangedTemplate } from './password-changed';
 import { passwordResetTemplate } from './password-reset';
+import { packageReadyTemplate } from './package-ready';
 import { paymentFailedTemplate } from './payment-failed';
 import { paymentReceiptTemplate } from './payment-receipt';
 import type { RenderedTemplate } from './template';
@@ -12,6 +13,7 @@ export const TEMPLATES = {
   'password-changed': passwordChangedTemplate,
   'payment-receipt': paymentReceiptTemplate,
   'payment-failed': paymentFailedTemplate,
+  'package-ready': packageReadyTemplate,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -1,0 +1,2 @@
+export { createTesseractReader } from './tesseract-reader';
+export type { TextReader } from './text-reader';

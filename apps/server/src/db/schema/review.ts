@@ -1,0 +1,82 @@
+import type { ReviewKind, ReviewSection } from '@camino/contracts';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { cases } from './cases';
+
+/**
+ * A correction request sent from a review: free text for the forms, the evidence and the
+ * declaration. It cannot be withdrawn; it is resolved when the applicant has made the corrections.
+ */
+export const reviewRequests = pgTable(
+  'review_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    review: text('review').$type<ReviewKind>().notNull(),
+    forms: text('forms'),
+    evidence: text('evidence'),
+    declaration: text('declaration'),
+    status: text('status').$type<'open' | 'resolved'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [index('review_requests_case_idx').on(table.caseId, table.createdAt)],
+);
+
+/** A section the applicant confirmed in one review; a correction request on it removes the row. */
+export const reviewConfirmations = pgTable(
+  'review_confirmations',
+  {
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    review: text('review').$type<ReviewKind>().notNull(),
+    section: text('section').$type<ReviewSection>().notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.caseId, table.review, table.section] })],
+);
+
+/**
+ * The final approval (spec section 5): both confirmations, when, and a keyed hash of the address it
+ * came from (the address itself is not kept). One per case: approval is final.
+ */
+export const caseApprovals = pgTable('case_approvals', {
+  caseId: uuid('case_id')
+    .primaryKey()
+    .references(() => cases.id, { onDelete: 'cascade' }),
+  accuracyConfirmed: text('accuracy_confirmed').notNull(),
+  noLegalAdviceAccepted: text('no_legal_advice_accepted').notNull(),
+  addressHash: text('address_hash').notNull(),
+  approvedAt: timestamp('approved_at', { withTimezone: true }).notNull(),
+});
+
+/** One part of an assembled package, stored encrypted under `storageKey`. */
+export interface PackagePartRecord {
+  id: string;
+  kind: 'package' | 'form' | 'sign-here';
+  title: { en: string; es: string };
+  storageKey: string;
+  pages: number;
+  sizeBytes: number;
+}
+
+/**
+ * The case's filing package. `build` counts builds; a build's files live under their own prefix and
+ * the row points at them only once all are stored, so a crash never exposes half a package.
+ */
+export const casePackages = pgTable('case_packages', {
+  caseId: uuid('case_id')
+    .primaryKey()
+    .references(() => cases.id, { onDelete: 'cascade' }),
+  status: text('status').$type<'queued' | 'building' | 'ready' | 'failed'>().notNull(),
+  build: integer('build').notNull(),
+  progress: integer('progress').notNull().default(0),
+  attempts: integer('attempts').notNull().default(0),
+  parts: jsonb('parts').$type<PackagePartRecord[]>().notNull().default([]),
+  pageCount: integer('page_count').notNull().default(0),
+  sourceHash: text('source_hash'),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
+  readyAt: timestamp('ready_at', { withTimezone: true }),
+});

@@ -1,0 +1,68 @@
+/**
+ * The case's official forms as files, for modules that work without a request (the package job):
+ * which forms the case type files, and each one filled from the case's answers, still fillable.
+ */
+import type { Db } from '../../db/database';
+import { createPopplerRenderer } from '../../adapters/pdf-renderer';
+import type { CaseRow } from '../cases';
+import { caseFormValues } from './case-forms';
+import type { DocumentDataSource } from './document-data-source';
+import { emptyDocumentDataSource } from './document-data-source';
+import { fillForm } from './fill-form';
+import { formsOfStrategy, loadFormTemplates } from './form-templates';
+import { nativeScriptFont } from './native-script-fonts';
+
+export interface CaseFormInfo {
+  readonly id: string;
+  readonly title: { readonly en: string; readonly es: string };
+  readonly edition: string;
+  readonly pages: number;
+}
+
+export interface CaseFormFile extends CaseFormInfo {
+  readonly pdf: Uint8Array;
+}
+
+/** The forms the case type files, in name order. */
+export async function caseFormsInfo(contentDir: string, caseRow: CaseRow): Promise<CaseFormInfo[]> {
+  const templates = await loadFormTemplates(contentDir);
+  return formsOfStrategy(templates, caseRow.strategy).map((template) => ({
+    id: template.form.id,
+    title: {
+      en: template.form.title.en ?? template.form.id,
+      es: template.form.title.es ?? template.form.title.en ?? template.form.id,
+    },
+    edition: template.form.edition,
+    pages: template.form.pages,
+  }));
+}
+
+/** Every form of the case filled from its answers. */
+export async function fillCaseFormFiles(
+  deps: { db: Db; contentDir: string; documents?: DocumentDataSource },
+  caseRow: CaseRow,
+): Promise<CaseFormFile[]> {
+  const templates = await loadFormTemplates(deps.contentDir);
+  const formsDeps = {
+    db: deps.db,
+    templates,
+    documents: deps.documents ?? emptyDocumentDataSource,
+    renderer: createPopplerRenderer(),
+  };
+  const values = await caseFormValues(formsDeps, { user: { accountId: caseRow.accountId }, caseRow });
+  const files: CaseFormFile[] = [];
+  for (const template of formsOfStrategy(templates, caseRow.strategy)) {
+    const filled = await fillForm(template, values, { fontFor: nativeScriptFont });
+    files.push({
+      id: template.form.id,
+      title: {
+        en: template.form.title.en ?? template.form.id,
+        es: template.form.title.es ?? template.form.title.en ?? template.form.id,
+      },
+      edition: template.form.edition,
+      pages: template.form.pages,
+      pdf: filled.pdf,
+    });
+  }
+  return files;
+}

@@ -1,0 +1,174 @@
+/**
+ * The filing package from its parts, with no I/O: one print-ready PDF (cover letter, filled forms in
+ * the order USCIS expects, declaration, exhibit index, each document behind a numbered tab) with
+ * bookmarks, each filled form on its own (still fillable), and the 'where to sign' sheet. The same
+ * inputs give the same bytes, so a retried build stores exactly what the first one would have.
+ */
+import type { Locale } from '@camino/contracts';
+import { PDFDocument } from 'pdf-lib';
+import { addOutline, type Bookmark } from './outline';
+import { tabLabel, writeCoverLetter, writeExhibitIndex, writeTabPage } from './package-pages';
+import { buildSignHereSheet, type SignHereEntry } from './sign-here-sheet';
+import type { SignPageContent } from './sign-pages';
+import { embedTextFonts } from './text-pages';
+
+export interface PackageForm {
+  id: string;
+  title: { en: string; es: string };
+  pdf: Uint8Array;
+}
+
+export interface PackageInput {
+  locale: Locale;
+  /** The day written on the letter and the files' dates: the approval's, so a rebuild is identical. */
+  date: Date;
+  applicantName: string;
+  returnAddress: readonly string[];
+  officeAddress: readonly string[];
+  /** In filing order: the G-1145 first when the case files it, then the main form and its supplements. */
+  forms: readonly PackageForm[];
+  declaration: Uint8Array | null;
+  /** Each document, followed by its certified translation. */
+  exhibits: readonly { title: string; pdf: Uint8Array }[];
+  signPages: readonly SignPageContent[];
+}
+
+export interface AssembledPart {
+  id: string;
+  kind: 'package' | 'form' | 'sign-here';
+  title: { en: string; es: string };
+  bytes: Uint8Array;
+  pages: number;
+}
+
+export interface AssembledPackage {
+  parts: AssembledPart[];
+  pageCount: number;
+  bookmarks: Bookmark[];
+}
+
+/** Order of forms in a package: the notice request first, then the forms by id. */
+export function filingOrder(forms: readonly PackageForm[]): PackageForm[] {
+  return [...forms].sort((a, b) =>
+    a.id === 'g-1145' ? -1 : b.id === 'g-1145' ? 1 : a.id.localeCompare(b.id),
+  );
+}
+
+async function flattenedCopy(pdf: Uint8Array): Promise<PDFDocument> {
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  try {
+    doc.getForm().flatten();
+  } catch {
+    // A form pdf-lib cannot flatten still prints its widgets' appearances.
+  }
+  return doc;
+}
+
+export async function assemblePackage(input: PackageInput): Promise<AssembledPackage> {
+  const out = await PDFDocument.create({ updateMetadata: false });
+  const fonts = await embedTextFonts(out);
+  const bookmarks: Bookmark[] = [];
+  const dateText = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    input.date,
+  );
+  const forms = filingOrder(input.forms);
+
+  bookmarks.push({ title: 'Cover letter', pageIndex: out.getPageCount() });
+  writeCoverLetter(out, fonts, {
+    date: dateText,
+    applicantName: input.applicantName,
+    returnAddress: input.returnAddress,
+    officeAddress: input.officeAddress,
+    formTitles: forms.map((form) => `Form ${form.id.toUpperCase()}, ${form.title.en}`),
+    hasDeclaration: input.declaration !== null,
+    exhibitCount: input.exhibits.length,
+  });
+
+  const formDocs = new Map<string, PDFDocument>();
+  const formStart = new Map<string, number>();
+  for (const form of forms) {
+    const flat = await flattenedCopy(form.pdf);
+    formDocs.set(form.id, await PDFDocument.load(form.pdf, { updateMetadata: false }));
+    formStart.set(form.id, out.getPageCount());
+    bookmarks.push({ title: `Form ${form.id.toUpperCase()}`, pageIndex: out.getPageCount() });
+    for (const page of await out.copyPages(flat, flat.getPageIndices())) out.addPage(page);
+  }
+
+  if (input.declaration) {
+    const declaration = await PDFDocument.load(input.declaration, { updateMetadata: false });
+    bookmarks.push({ title: 'Declaration', pageIndex: out.getPageCount() });
+    for (const page of await out.copyPages(declaration, declaration.getPageIndices())) out.addPage(page);
+  }
+
+  const exhibits = await Promise.all(
+    input.exhibits.map(async (exhibit) => ({
+      title: exhibit.title,
+      doc: await PDFDocument.load(exhibit.pdf, { updateMetadata: false }),
+    })),
+  );
+  bookmarks.push({ title: 'Index of exhibits', pageIndex: out.getPageCount() });
+  writeExhibitIndex(
+    out,
+    fonts,
+    exhibits.map((exhibit) => ({ title: exhibit.title, pages: exhibit.doc.getPageCount() })),
+  );
+  for (const [index, exhibit] of exhibits.entries()) {
+    bookmarks.push({ title: `Tab ${tabLabel(index)}: ${exhibit.title}`, pageIndex: out.getPageCount() });
+    writeTabPage(out, fonts, index, exhibit.title);
+    for (const page of await out.copyPages(exhibit.doc, exhibit.doc.getPageIndices())) out.addPage(page);
+  }
+
+  addOutline(out, bookmarks);
+  out.setTitle('Application package');
+  out.setProducer('Camino');
+  out.setCreationDate(input.date);
+  out.setModificationDate(input.date);
+  const packageBytes = await out.save();
+  const pageCount = out.getPageCount();
+
+  const signEntries: SignHereEntry[] = input.signPages.flatMap((sign) => {
+    const formPdf = formDocs.get(sign.form);
+    const form = forms.find((candidate) => candidate.id === sign.form);
+    if (!formPdf || !form || sign.page > formPdf.getPageCount()) return [];
+    return [
+      {
+        sign,
+        formTitle: `Form ${form.id.toUpperCase()}`,
+        packagePage: formStart.get(sign.form)! + sign.page,
+        formPdf,
+      },
+    ];
+  });
+  const signHere = await buildSignHereSheet(signEntries, input.locale, input.date);
+
+  return {
+    pageCount,
+    bookmarks,
+    parts: [
+      {
+        id: 'package',
+        kind: 'package',
+        title: { en: 'Complete package (print this)', es: 'Paquete completo (imprima este)' },
+        bytes: packageBytes,
+        pages: pageCount,
+      },
+      ...forms.map((form) => ({
+        id: `form-${form.id}`,
+        kind: 'form' as const,
+        title: {
+          en: `Form ${form.id.toUpperCase()} (fillable)`,
+          es: `Formulario ${form.id.toUpperCase()} (rellenable)`,
+        },
+        bytes: form.pdf,
+        pages: formDocs.get(form.id)!.getPageCount(),
+      })),
+      {
+        id: 'sign-here',
+        kind: 'sign-here',
+        title: { en: 'Where to sign', es: 'Dónde firmar' },
+        bytes: signHere,
+        pages: 1 + signEntries.length,
+      },
+    ],
+  };
+}

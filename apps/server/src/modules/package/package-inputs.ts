@@ -1,0 +1,127 @@
+/**
+ * Everything a build reads, through other modules' services: the filled forms, the declaration, the
+ * documents with their translations, who the applicant is and where the package goes.
+ */
+import type { Locale } from '@camino/contracts';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { FileStorage } from '../../adapters/storage';
+import { findAccountById } from '../accounts/queries';
+import { type CaseRow, findCaseById } from '../cases';
+import { fillCaseFormFiles } from '../forms';
+import { caseOwnerOf, findOwnerNamedAnswers } from '../questionnaire';
+import type { DeclarationSource } from '../review/declaration-source';
+import type { EvidenceItem, EvidenceSource } from '../review/evidence-source';
+import { findPersonalInfo } from '../workspace';
+import type { PackageInput } from './assemble-package';
+import { filingCaseType, filingInstructions, loadFilingContent } from './filing-instructions';
+import { loadSignPages } from './sign-pages';
+
+export interface PackageSources {
+  db: Db;
+  config: Pick<Config, 'CONTENT_DIR'>;
+  storage: FileStorage;
+  declarations: DeclarationSource;
+  evidence: EvidenceSource;
+}
+
+interface SafeAddress {
+  inCareOf?: string;
+  street: string;
+  unit?: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** The safe mailing address a survivor gave, when there is one. */
+export function safeAddressOf(safeContact: unknown): SafeAddress | null {
+  const address = (safeContact as { mailingAddress?: SafeAddress | null } | null)?.mailingAddress;
+  return address && address.street && address.city && address.state && address.zip ? address : null;
+}
+
+export function addressLines(address: SafeAddress): string[] {
+  return [
+    ...(address.inCareOf ? [`c/o ${address.inCareOf}`] : []),
+    [address.street, address.unit].filter(Boolean).join(', '),
+    `${address.city}, ${address.state} ${address.zip}`,
+  ];
+}
+
+/** The state of residence from the legal answers (two letters), when answered. */
+export async function stateOfResidence(db: Db, caseRow: CaseRow): Promise<string | null> {
+  const named = await findOwnerNamedAnswers(db, caseOwnerOf({ accountId: caseRow.accountId }), 'legal');
+  if (!named) return null;
+  const ids = [...named.names]
+    .filter(([, name]) => name === 'state' || name.endsWith('.state'))
+    .map(([id]) => id);
+  const answer = named.answers.find((candidate) => ids.includes(candidate.questionId));
+  const value = typeof answer?.response === 'string' ? answer.response.trim() : '';
+  return /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
+}
+
+/** Documents in exhibit order: each original followed by its translation. */
+export function exhibitOrder(items: readonly EvidenceItem[]): EvidenceItem[] {
+  const translations = new Map(
+    items.filter((item) => item.translationOf).map((item) => [item.translationOf!, item]),
+  );
+  return items
+    .filter((item) => item.kind !== 'translation')
+    .flatMap((item) => {
+      const translation = translations.get(item.id);
+      return translation ? [item, translation] : [item];
+    });
+}
+
+export async function gatherPackageInput(
+  sources: PackageSources,
+  caseId: string,
+  date: Date,
+  progress: (percent: number) => Promise<void>,
+): Promise<{ input: PackageInput; caseRow: CaseRow }> {
+  const caseRow = await findCaseById(sources.db, caseId);
+  if (!caseRow) throw new Error('Case not found for package build');
+  const account = await findAccountById(sources.db, caseRow.accountId);
+  const locale: Locale = account?.locale === 'es' ? 'es' : 'en';
+  const profile = await findPersonalInfo(sources.db, caseId);
+  const applicantName = profile
+    ? `${profile.name} ${profile.lastName}`
+    : account
+      ? `${account.name} ${account.lastName}`.trim()
+      : '';
+  const safeAddress = safeAddressOf(account?.safeContact);
+
+  const forms = await fillCaseFormFiles({ db: sources.db, contentDir: sources.config.CONTENT_DIR }, caseRow);
+  await progress(30);
+  const declaration = await sources.declarations.findDeclaration(sources.db, caseId, locale);
+  const evidence = exhibitOrder(await sources.evidence.listEvidence(sources.db, caseId));
+  const exhibits: { title: string; pdf: Uint8Array }[] = [];
+  for (const item of evidence) {
+    const stored = await sources.storage.get(item.storageKey);
+    exhibits.push({
+      title: item.kind === 'translation' ? `${item.title} (certified English translation)` : item.title,
+      pdf: stored.bytes,
+    });
+  }
+  await progress(60);
+
+  const caseType = filingCaseType(caseRow.strategy);
+  const content = await loadFilingContent(sources.config.CONTENT_DIR);
+  const office = caseType
+    ? filingInstructions(content, caseType, await stateOfResidence(sources.db, caseRow), 'en')
+    : null;
+  return {
+    caseRow,
+    input: {
+      locale,
+      date,
+      applicantName,
+      returnAddress: safeAddress ? addressLines(safeAddress) : [],
+      officeAddress: office?.mail ?? [],
+      forms: forms.map((form) => ({ id: form.id, title: form.title, pdf: form.pdf })),
+      declaration: declaration?.pdf ?? null,
+      exhibits,
+      signPages: await loadSignPages(sources.config.CONTENT_DIR),
+    },
+  };
+}

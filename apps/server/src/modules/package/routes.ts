@@ -1,0 +1,258 @@
+import {
+  AppError,
+  filingInstructionsParamsSchema,
+  filingInstructionsSchema,
+  packageLangQuerySchema,
+  packagePartParamsSchema,
+  packageStatusSchema,
+  problemSchema,
+  signatureCheckSchema,
+  signPagesSchema,
+  voiceSummarySchema,
+} from '@camino/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fileStorageFor } from '../../adapters/storage';
+import { requireApplicantCase, tryApplyCaseEvent } from '../cases';
+import { caseFormsInfo } from '../forms';
+import { findApproval } from '../review/approve-case';
+import { checkSignatureInk } from './check-signature-ink';
+import { filingCaseType, filingInstructions, loadFilingContent } from './filing-instructions';
+import { stateOfResidence } from './package-inputs';
+import { findPackage, queuePackageBuild } from './package-queue';
+import { toPackageStatus } from './package-status';
+import { loadSignPages } from './sign-pages';
+import { voiceSummary } from './voice-summary';
+
+const tags = ['package'];
+const errors = { 401: problemSchema, 404: problemSchema, 409: problemSchema };
+/** A phone photo of one page, base64 in JSON. */
+const MAX_PHOTO_BYTES = 12 * 1024 * 1024;
+const LETTER_SIZE = { width: 612, height: 792 };
+
+export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/case-assembly/byMyCaseId',
+    {
+      schema: {
+        tags,
+        summary: "The package job's progress and, once the whole package is stored, its parts.",
+        querystring: packageLangQuerySchema,
+        response: { 200: packageStatusSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const { caseRow } = await requireApplicantCase(request);
+      return toPackageStatus(await findPackage(app.db, caseRow.id), request.query.lang);
+    },
+  );
+
+  app.get(
+    '/case-assembly/parts/:part',
+    {
+      schema: {
+        tags,
+        summary: 'One part of the ready package as a PDF download; the whole package moves the case on.',
+        params: packagePartParamsSchema,
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { caseRow } = await requireApplicantCase(request);
+      const row = await findPackage(app.db, caseRow.id);
+      const part =
+        row?.status === 'ready'
+          ? row.parts.find((candidate) => candidate.id === request.params.part)
+          : undefined;
+      if (!part) throw new AppError('NOT_FOUND', { detail: 'This part of the package is not ready.' });
+      const stored = await (await fileStorageFor(app.config)).get(part.storageKey);
+      if (part.kind === 'package')
+        await tryApplyCaseEvent(app.db, { caseId: caseRow.id, event: 'PACKAGE_DOWNLOADED', now: new Date() });
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${part.id}.pdf"`)
+        .type('application/pdf')
+        .send(Buffer.from(stored.bytes));
+    },
+  );
+
+  app.post(
+    '/case-assembly/retry',
+    {
+      schema: {
+        tags,
+        summary: 'Builds the package again after a failed build.',
+        querystring: packageLangQuerySchema,
+        response: { 200: packageStatusSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { caseRow } = await requireApplicantCase(request);
+      const row = await findPackage(app.db, caseRow.id);
+      if (!row || row.status !== 'failed' || !(await findApproval(app.db, caseRow.id)))
+        throw new AppError('CONFLICT', {
+          detail: 'Only a failed package is built again.',
+          extensions: { reason: 'package.notFailed' },
+        });
+      await app.db.transaction((tx) => queuePackageBuild(app.jobs, tx, caseRow.id, new Date()));
+      return toPackageStatus(await findPackage(app.db, caseRow.id), request.query.lang);
+    },
+  );
+
+  app.post(
+    '/mycase/submission-confirmed',
+    {
+      schema: {
+        tags,
+        summary: 'The applicant says the signed package was sent; the case reaches congratulations.',
+        response: { 200: z.object({ step: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { caseRow } = await requireApplicantCase(request);
+      if (caseRow.step === 'congratulations') return { step: caseRow.step };
+      const outcome = await tryApplyCaseEvent(app.db, {
+        caseId: caseRow.id,
+        event: 'SUBMISSION_CONFIRMED',
+        now: new Date(),
+      });
+      if (!outcome.applied)
+        throw new AppError('CONFLICT', {
+          detail: 'The package has not been downloaded yet.',
+          extensions: { reason: outcome.error.code },
+        });
+      return { step: outcome.state.step };
+    },
+  );
+
+  app.get(
+    '/instructions/variable/instructions/:key',
+    {
+      schema: {
+        tags,
+        summary:
+          'Where and how to send the package, by case type and state (`asylum_tx`, `vawa_any`), with source and date.',
+        params: filingInstructionsParamsSchema,
+        querystring: packageLangQuerySchema,
+        response: { 200: filingInstructionsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const [type, state] = request.params.key.split('_') as [string, string];
+      const caseType = filingCaseType(type);
+      if (!caseType) throw new AppError('NOT_FOUND', { detail: 'No instructions for this case type.' });
+      const content = await loadFilingContent(app.config.CONTENT_DIR);
+      return filingInstructions(content, caseType, state === 'any' ? null : state, request.query.lang);
+    },
+  );
+
+  app.get(
+    '/instructions/mine',
+    {
+      schema: {
+        tags,
+        summary: "The sending instructions for the caller's own case type and state of residence.",
+        querystring: packageLangQuerySchema,
+        response: { 200: filingInstructionsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { caseRow } = await requireApplicantCase(request);
+      const caseType = filingCaseType(caseRow.strategy);
+      if (!caseType) throw new AppError('NOT_FOUND', { detail: 'The case type is not chosen yet.' });
+      const content = await loadFilingContent(app.config.CONTENT_DIR);
+      return filingInstructions(
+        content,
+        caseType,
+        await stateOfResidence(app.db, caseRow),
+        request.query.lang,
+      );
+    },
+  );
+
+  app.get(
+    '/voice-summary',
+    {
+      schema: {
+        tags,
+        summary: 'A short summary of where the case stands and the next step, for the browser to read aloud.',
+        querystring: packageLangQuerySchema,
+        response: { 200: voiceSummarySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { caseRow } = await requireApplicantCase(request);
+      const lang = request.query.lang;
+      return { lang, text: await voiceSummary(app.config.CONTENT_DIR, caseRow.step, lang) };
+    },
+  );
+
+  app.get(
+    '/signature/pages',
+    {
+      schema: {
+        tags,
+        summary: "The pages of the case's forms that need a handwritten signature, with the box to sign in.",
+        querystring: packageLangQuerySchema,
+        response: { 200: signPagesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { caseRow } = await requireApplicantCase(request);
+      const forms = new Set((await caseFormsInfo(app.config.CONTENT_DIR, caseRow)).map((form) => form.id));
+      const pages = (await loadSignPages(app.config.CONTENT_DIR)).filter((sign) => forms.has(sign.form));
+      return {
+        pages: pages.map((sign) => ({
+          id: sign.id,
+          form: sign.form,
+          page: sign.page,
+          who: sign.who[request.query.lang],
+          box: sign.box,
+          pageWidth: LETTER_SIZE.width,
+          pageHeight: LETTER_SIZE.height,
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/signature/check/:id',
+    {
+      bodyLimit: Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 1024,
+      schema: {
+        tags,
+        summary: 'Checks a photo of a signed page for ink inside the signature box; a blank box is refused.',
+        params: z.object({ id: z.string().regex(/^[a-z0-9-]+$/) }),
+        body: z.object({ image: z.string().min(1) }),
+        response: { 200: signatureCheckSchema, 400: problemSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireApplicantCase(request);
+      const sign = (await loadSignPages(app.config.CONTENT_DIR)).find(
+        (page) => page.id === request.params.id,
+      );
+      if (!sign) throw new AppError('NOT_FOUND', { detail: 'No such page to sign.' });
+      const image = Buffer.from(request.body.image.replace(/^data:[^,]*,/, ''), 'base64');
+      if (image.byteLength === 0 || image.byteLength > MAX_PHOTO_BYTES)
+        throw new AppError('VALIDATION', {
+          detail: 'The photo could not be read.',
+          extensions: { reason: 'signature.unreadable' },
+        });
+      try {
+        return await checkSignatureInk({
+          image,
+          pageWidth: LETTER_SIZE.width,
+          pageHeight: LETTER_SIZE.height,
+          box: sign.box,
+        });
+      } catch {
+        throw new AppError('VALIDATION', {
+          detail: 'The photo could not be read.',
+          extensions: { reason: 'signature.unreadable' },
+        });
+      }
+    },
+  );
+};

@@ -1,0 +1,59 @@
+/**
+ * Final approval (spec section 5): both confirmations, recorded with the time and a keyed hash of
+ * the address, in the transaction that moves the case to `preparing` and queues the package job.
+ * Approval is final: a second call answers with the approval already recorded.
+ */
+import { AppError } from '@camino/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { caseApprovals } from '../../db/schema';
+import { applyCaseEvent, type CaseRow } from '../cases';
+import { assertEventAllowed } from './assert-event-allowed';
+
+export type ApprovalRow = typeof caseApprovals.$inferSelect;
+
+export async function findApproval(db: Db, caseId: string): Promise<ApprovalRow | null> {
+  const [row] = await db.select().from(caseApprovals).where(eq(caseApprovals.caseId, caseId)).limit(1);
+  return row ?? null;
+}
+
+export async function approveCase(
+  deps: {
+    db: Db;
+    now: Date;
+    addressHash: string;
+    /** Queues the package build inside the approving transaction. */
+    queuePackage: (tx: Db, caseId: string) => Promise<void>;
+  },
+  caseRow: CaseRow,
+): Promise<ApprovalRow> {
+  const existing = await findApproval(deps.db, caseRow.id);
+  if (existing) return existing;
+  if (caseRow.step !== 'final-review')
+    throw new AppError('CONFLICT', {
+      detail: 'The case can be approved in the final review, with no request open.',
+      extensions: { reason: 'review.approveNotAllowed' },
+    });
+  let approval: ApprovalRow | undefined;
+  await applyCaseEvent(deps.db, {
+    caseId: caseRow.id,
+    event: 'CASE_APPROVED',
+    context: { approvalConfirmed: true },
+    now: deps.now,
+    before: async (tx, row) => {
+      assertEventAllowed(row, 'CASE_APPROVED', { approvalConfirmed: true });
+      [approval] = await tx
+        .insert(caseApprovals)
+        .values({
+          caseId: row.id,
+          accuracyConfirmed: 'accurate',
+          noLegalAdviceAccepted: 'no-legal-advice',
+          addressHash: deps.addressHash,
+          approvedAt: deps.now,
+        })
+        .returning();
+      await deps.queuePackage(tx, row.id);
+    },
+  });
+  return approval!;
+}

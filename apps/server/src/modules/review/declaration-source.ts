@@ -1,0 +1,22 @@
+import type { Locale } from '@camino/contracts';
+import type { Db } from '../../db/database';
+
+/** The applicant's declaration as the review shows it and the package carries it. */
+export interface CaseDeclaration {
+  /** The text, paragraph by paragraph, in the language it was written. */
+  readonly paragraphs: readonly string[];
+  /** The signed-ready PDF of the declaration (with its translation and certificate), when there is one. */
+  readonly pdf: Uint8Array | null;
+}
+
+/**
+ * Where review and the package read the declaration. The declaration module provides it; until it
+ * is wired, the empty source says there is none, and the review shows so instead of inventing one.
+ */
+export interface DeclarationSource {
+  findDeclaration(db: Db, caseId: string, locale: Locale): Promise<CaseDeclaration | null>;
+}
+
+export const emptyDeclarationSource: DeclarationSource = {
+  findDeclaration: () => Promise.resolve(null),
+};

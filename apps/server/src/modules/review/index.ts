@@ -1,0 +1,36 @@
+import type { ServerModule } from '../server-module';
+import { caseCompletionPercentage } from '../workspace';
+import { type DeclarationSource, emptyDeclarationSource } from './declaration-source';
+import { documentsEvidenceSource, type EvidenceSource } from './evidence-source';
+import { reviewRoutes } from './routes';
+import type { PercentageOf } from './submit-for-preparation';
+
+export type { CaseDeclaration, DeclarationSource } from './declaration-source';
+export type { EvidenceItem, EvidenceSource } from './evidence-source';
+export { findApproval } from './approve-case';
+export { findOpenRequest, sectionsOf } from './review-requests';
+
+export interface ReviewModuleOptions {
+  /** The declaration; review shows none until the declaration module provides it. */
+  readonly declarations?: DeclarationSource;
+  readonly evidence?: EvidenceSource;
+  /** The dashboard percentage submission requires to be 100. */
+  readonly percentageOf?: PercentageOf;
+}
+
+const dashboardPercentage: PercentageOf = async (db, caseRow) =>
+  (await caseCompletionPercentage(db, caseRow)).completionPercentage;
+
+/** Submitting for preparation, the initial and final reviews, correction requests and approval. */
+export function createReviewModule(options: ReviewModuleOptions = {}): ServerModule {
+  return {
+    name: 'review',
+    routes: reviewRoutes({
+      declarations: options.declarations ?? emptyDeclarationSource,
+      evidence: options.evidence ?? documentsEvidenceSource,
+      percentageOf: options.percentageOf ?? dashboardPercentage,
+    }),
+  };
+}
+
+export const reviewModule = createReviewModule();

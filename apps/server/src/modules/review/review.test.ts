@@ -1,0 +1,257 @@
+import type { CaseRequest, CaseRequestList, PackageStatusResponse, ReviewState } from '@camino/contracts';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPopplerRenderer } from '../../adapters/pdf-renderer';
+import { fileStorageFor } from '../../adapters/storage';
+import { createLogger } from '../../logger';
+import { type AuthTestApp, createAuthTestApp } from '../auth/test-support';
+import { createPackageModule, readOutline } from '../package';
+import { seedQuestionnaires } from '../questionnaire';
+import { type PaidApplicant, paidApplicant } from '../workspace/test-support';
+import type { EvidenceSource } from './evidence-source';
+import { createReviewModule } from '.';
+
+let t: AuthTestApp;
+const EXHIBIT_KEY = 'tests/review/birth-certificate.pdf';
+
+const evidence: EvidenceSource = {
+  listEvidence: () =>
+    Promise.resolve([
+      {
+        id: 'doc-1',
+        kind: 'checklist',
+        title: 'Birth certificate',
+        translationOf: null,
+        pages: 2,
+        storageKey: EXHIBIT_KEY,
+      },
+    ]),
+};
+
+beforeAll(async () => {
+  t = await createAuthTestApp({
+    replaceModule: (module) =>
+      module.name === 'review'
+        ? createReviewModule({ percentageOf: () => Promise.resolve(100), evidence })
+        : module.name === 'package'
+          ? createPackageModule({ evidence })
+          : module,
+  });
+  await seedQuestionnaires({ db: t.app.db, config: t.config, log: createLogger(t.config) });
+  const exhibit = await PDFDocument.create();
+  exhibit.addPage([612, 792]);
+  exhibit.addPage([612, 792]);
+  await (
+    await fileStorageFor(t.config)
+  ).put(EXHIBIT_KEY, await exhibit.save(), { contentType: 'application/pdf' });
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function call<T>(
+  applicant: PaidApplicant,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload?: object,
+) {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: applicant.headers,
+    ...(payload ? { payload } : {}),
+  });
+  return { status: response.statusCode, body: response.json() as T, raw: response };
+}
+
+async function startedApplicant(): Promise<PaidApplicant> {
+  const applicant = await paidApplicant(t, 'asylum');
+  const started = await call(applicant, 'POST', '/api/mycase/startMyCase');
+  expect(started.status).toBe(200);
+  return applicant;
+}
+
+async function waitForPackage(applicant: PaidApplicant): Promise<PackageStatusResponse> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const { body } = await call<PackageStatusResponse>(applicant, 'GET', '/api/case-assembly/byMyCaseId');
+    if (body.status === 'ready' || body.status === 'failed' || Date.now() > deadline) return body;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('review, approval and the package', () => {
+  it('submits at 100 %, after which the legal answers are read-only', async () => {
+    const applicant = await startedApplicant();
+    const submitted = await call<{ step: string }>(applicant, 'PUT', '/api/mycase/confirm/information');
+    expect(submitted.status, submitted.raw.body).toBe(200);
+    const again = await call(applicant, 'PUT', '/api/mycase/confirm/information');
+    expect(again.status).toBe(200);
+    const review = await call<ReviewState>(applicant, 'GET', '/api/review?lang=en');
+    expect(review.body).toMatchObject({ review: 'initial', correcting: false, approved: false });
+    expect(review.body.forms).toEqual([{ id: 'i-589', title: expect.any(String), pages: 12 }]);
+    expect(review.body.declaration).toEqual({ available: false, paragraphs: [] });
+    expect(review.body.evidence).toHaveLength(1);
+    const documents = await call(applicant, 'GET', '/api/deliverable/formSection');
+    expect((documents.body as { readOnly: boolean }).readOnly).toBe(true);
+  });
+
+  it('reopens only the sections a request names, until it is resolved', async () => {
+    const applicant = await startedApplicant();
+    await call(applicant, 'PUT', '/api/mycase/confirm/information');
+    const readOnly = async () =>
+      (await call<{ readOnly: boolean }>(applicant, 'GET', '/api/deliverable/formSection')).body.readOnly;
+    expect(await readOnly()).toBe(true);
+    await call(applicant, 'POST', '/api/case-requests', { evidence: 'The lease is missing a page.' });
+    expect(await readOnly()).toBe(true);
+    await call(applicant, 'POST', '/api/case-requests/resolve');
+    await call(applicant, 'POST', '/api/case-requests', { forms: 'My birth date is wrong.' });
+    expect(await readOnly()).toBe(false);
+    await call(applicant, 'POST', '/api/case-requests/resolve');
+    expect(await readOnly()).toBe(true);
+  });
+
+  it('refuses to submit before the case is started', async () => {
+    const applicant = await paidApplicant(t, 'asylum');
+    const refused = await call<{ reason: string }>(applicant, 'PUT', '/api/mycase/confirm/information');
+    expect(refused.status).toBe(409);
+  });
+
+  it('runs the whole review: a correction request reopens its section, approval needs both ticks, the package is built once', async () => {
+    const applicant = await startedApplicant();
+    await call(applicant, 'PUT', '/api/mycase/confirm/information');
+    // Approval is impossible during the initial review.
+    const early = await call(applicant, 'PATCH', '/api/deliverable/approved', {
+      accurate: true,
+      noLegalAdvice: true,
+    });
+    expect(early.status).toBe(409);
+
+    await call(applicant, 'POST', '/api/review/confirm', { section: 'forms' });
+    const empty = await call(applicant, 'POST', '/api/case-requests', { declaration: '  ' });
+    expect(empty.status).toBe(400);
+    const sent = await call<CaseRequest>(applicant, 'POST', '/api/case-requests', {
+      declaration: 'Paragraph 3 has the wrong year.',
+    });
+    expect(sent.status, sent.raw.body).toBe(200);
+    expect(sent.body).toMatchObject({
+      review: 'initial',
+      status: 'open',
+      declaration: 'Paragraph 3 has the wrong year.',
+    });
+    const second = await call(applicant, 'POST', '/api/case-requests', { forms: 'Another one' });
+    expect(second.status).toBe(409);
+    const correcting = await call<ReviewState>(applicant, 'GET', '/api/review');
+    expect(correcting.body.correcting).toBe(true);
+    expect(correcting.body.sections.find((s) => s.section === 'declaration')).toMatchObject({
+      reopened: true,
+    });
+    expect(correcting.body.sections.find((s) => s.section === 'forms')).toMatchObject({
+      confirmed: true,
+      reopened: false,
+    });
+
+    const resolved = await call<CaseRequest>(applicant, 'POST', '/api/case-requests/resolve');
+    expect(resolved.body.status).toBe('resolved');
+    const list = await call<CaseRequestList>(applicant, 'GET', '/api/case-requests/by-case');
+    expect(list.body.requests).toHaveLength(1);
+
+    await call(applicant, 'POST', '/api/review/confirm', { section: 'declaration' });
+    const last = await call<ReviewState>(applicant, 'POST', '/api/review/confirm', { section: 'evidence' });
+    expect(last.body.review).toBe('final');
+
+    const oneTick = await call(applicant, 'PATCH', '/api/deliverable/approved', { accurate: true });
+    expect(oneTick.status).toBe(400);
+    const approved = await call<{ approvedAt: string }>(applicant, 'PATCH', '/api/deliverable/approved', {
+      accurate: true,
+      noLegalAdvice: true,
+    });
+    expect(approved.status, approved.raw.body).toBe(200);
+    const repeated = await call<{ approvedAt: string }>(applicant, 'PATCH', '/api/deliverable/approved', {
+      accurate: true,
+      noLegalAdvice: true,
+    });
+    expect(repeated.body.approvedAt).toBe(approved.body.approvedAt);
+
+    const ready = await waitForPackage(applicant);
+    expect(ready.status).toBe('ready');
+    expect(ready.parts.map((part) => part.id)).toEqual(['package', 'form-i-589', 'sign-here']);
+
+    const download = await t.app.inject({
+      method: 'GET',
+      url: '/api/case-assembly/parts/package',
+      headers: applicant.headers,
+    });
+    expect(download.statusCode).toBe(200);
+    const pdf = await PDFDocument.load(download.rawPayload);
+    // Cover letter (1) + I-589 (12) + exhibit index (1) + tab page (1) + the exhibit (2).
+    expect(pdf.getPageCount()).toBe(17);
+    expect(ready.pageCount).toBe(17);
+    expect(readOutline(pdf).map((mark) => [mark.title, mark.pageIndex])).toEqual([
+      ['Cover letter', 0],
+      ['Form I-589', 1],
+      ['Index of exhibits', 13],
+      ['Tab A: Birth certificate', 14],
+    ]);
+    const form = await t.app.inject({
+      method: 'GET',
+      url: '/api/case-assembly/parts/form-i-589',
+      headers: applicant.headers,
+    });
+    const fillable = await PDFDocument.load(form.rawPayload);
+    expect(fillable.getForm().getFields().length).toBeGreaterThan(100);
+
+    const messages = await t.outbox(applicant.phone);
+    const ready_sms = messages.find((message) => message.text.includes('/download-case'));
+    expect(ready_sms?.text).not.toMatch(/asylum|I-589|asilo/i);
+
+    const step = await call<{ step: string }>(applicant, 'GET', '/api/param-navigation-rules');
+    expect(step.status).toBe(200);
+  }, 120_000);
+
+  it('refuses a blank signature box and accepts a signed one', async () => {
+    const applicant = await startedApplicant();
+    const pages = await call<{ pages: { id: string; form: string; page: number }[] }>(
+      applicant,
+      'GET',
+      '/api/signature/pages',
+    );
+    expect(pages.body.pages).toEqual([
+      expect.objectContaining({ id: 'i-589-part-d', form: 'i-589', page: 9 }),
+    ]);
+    const filled = await t.app.inject({
+      method: 'POST',
+      url: '/api/pdf/fillForm',
+      headers: applicant.headers,
+      payload: { form: 'i-589' },
+    });
+    const png = await createPopplerRenderer().renderPage(filled.rawPayload, 9, { dpi: 100 });
+    const blank = await call<{ signed: boolean }>(applicant, 'POST', '/api/signature/check/i-589-part-d', {
+      image: Buffer.from(png).toString('base64'),
+    });
+    expect(blank.status, blank.raw.body).toBe(200);
+    expect(blank.body.signed).toBe(false);
+
+    const meta = await sharp(png).metadata();
+    const scale = meta.width! / 612;
+    const scribble = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${meta.width}" height="${meta.height}">` +
+        `<path d="M ${90 * scale} ${445 * scale} C ${120 * scale} ${410 * scale}, ${150 * scale} ${470 * scale}, ${180 * scale} ${430 * scale} S ${240 * scale} ${460 * scale}, ${270 * scale} ${435 * scale}" stroke="black" stroke-width="${2.5 * scale}" fill="none"/></svg>`,
+    );
+    const signed = await sharp(png)
+      .composite([{ input: scribble }])
+      .jpeg()
+      .toBuffer();
+    const ok = await call<{ signed: boolean; inkRatio: number }>(
+      applicant,
+      'POST',
+      '/api/signature/check/i-589-part-d',
+      {
+        image: signed.toString('base64'),
+      },
+    );
+    expect(ok.body.signed, JSON.stringify(ok.body)).toBe(true);
+  }, 60_000);
+});

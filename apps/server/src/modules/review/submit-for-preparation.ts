@@ -1,0 +1,44 @@
+/**
+ * The dashboard's submit-for-preparation at 100 %: the case leaves the applicant's own input (documents,
+ * then forms) for the initial review, and from there every page is read-only. Submitting again is a no-op.
+ */
+import { AppError, CASE_STEPS, type CaseStep } from '@camino/contracts';
+import type { Db } from '../../db/database';
+import { applyCaseEvent, type CaseRow } from '../cases';
+
+export type PercentageOf = (db: Db, caseRow: CaseRow) => Promise<number>;
+
+const atOrAfter = (step: CaseStep, milestone: CaseStep) =>
+  CASE_STEPS.indexOf(step) >= CASE_STEPS.indexOf(milestone);
+
+export async function submitForPreparation(
+  deps: { db: Db; percentageOf: PercentageOf; now: Date },
+  caseRow: CaseRow,
+): Promise<CaseRow> {
+  if (atOrAfter(caseRow.step, 'initial-review')) return caseRow;
+  if (caseRow.step !== 'documents' && caseRow.step !== 'forms')
+    throw new AppError('CONFLICT', {
+      detail: 'The case cannot be submitted at this step.',
+      extensions: { reason: 'case.eventNotAllowed' },
+    });
+  const percentage = await deps.percentageOf(deps.db, caseRow);
+  if (percentage < 100)
+    throw new AppError('CONFLICT', {
+      detail: 'The case is not complete yet.',
+      extensions: { reason: 'case.notComplete', completionPercentage: percentage },
+    });
+  let row = caseRow;
+  if (row.step === 'documents')
+    row = await applyCaseEvent(deps.db, {
+      caseId: row.id,
+      event: 'DOCUMENTS_COMPLETED',
+      context: { documentsComplete: true },
+      now: deps.now,
+    });
+  return applyCaseEvent(deps.db, {
+    caseId: row.id,
+    event: 'FORMS_COMPLETED',
+    context: { formsComplete: true },
+    now: deps.now,
+  });
+}

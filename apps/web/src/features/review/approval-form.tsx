@@ -1,0 +1,65 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
+import { approveCase } from './review-api';
+
+/** Final approval: both confirmations of the spec, and a plain word that approval is final. */
+export function ApprovalForm() {
+  const { t } = useTranslation('review');
+  const queryClient = useQueryClient();
+  const [accurate, setAccurate] = useState(false);
+  const [noLegalAdvice, setNoLegalAdvice] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (!accurate || !noLegalAdvice) {
+      setError(t('approve.missing'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await approveCase();
+      await queryClient.invalidateQueries({ queryKey: ['review'] });
+      await queryClient.invalidateQueries({ queryKey: ['mycase'] });
+    } catch {
+      setError(t('approve.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section
+      aria-labelledby="approve-title"
+      className="flex flex-col gap-3 rounded-2xl border-2 border-brand-700 p-5"
+      data-testid="approval"
+    >
+      <h2 id="approve-title" className="text-xl font-bold">
+        {t('approve.title')}
+      </h2>
+      <Checkbox
+        label={t('approve.accurate')}
+        checked={accurate}
+        onChange={(event) => setAccurate(event.target.checked)}
+        data-testid="approve-accurate"
+      />
+      <Checkbox
+        label={t('approve.noLegalAdvice')}
+        checked={noLegalAdvice}
+        onChange={(event) => setNoLegalAdvice(event.target.checked)}
+        data-testid="approve-no-legal-advice"
+      />
+      <p className="font-semibold">{t('approve.final')}</p>
+      {error ? (
+        <p role="alert" className="font-semibold text-error-700">
+          {error}
+        </p>
+      ) : null}
+      <Button onClick={() => void submit()} disabled={busy} data-testid="approve-button">
+        {t('approve.button')}
+      </Button>
+    </section>
+  );
+}
