@@ -1,4 +1,5 @@
 import { drawSignature } from '../support/applicant';
+import { expectNoSeriousViolation } from '../support/axe';
 import { signUpAsAsylumSeeker } from '../support/asylum-seeker';
 import { catalog } from '../support/catalogs';
 import { payAndSign } from '../support/checkout';
@@ -8,7 +9,8 @@ import { expect, test } from '../support/test';
  * The declaration at phone size, in Spanish: an asylum applicant chooses to write in Spanish, writes an
  * incident without a date, sees the recommendations (among them that one and a section left short),
  * follows the link to fix the date, sees that recommendation gone, types the English translation, and
- * downloads the Spanish original and the English translation.
+ * downloads the Spanish original, the English translation and the package with the translator's
+ * certificate.
  */
 
 const d = catalog('es', 'declaration');
@@ -36,9 +38,11 @@ test.describe('declaration (es)', () => {
     await page.getByTestId('section-text').fill(INCIDENT);
     await expect(page.getByTestId('word-count')).toContainText('30 palabras');
     await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+    await expectNoSeriousViolation(page);
 
     await page.goto('/es/declaration-recommendations');
     await expect(page.getByTestId('recommendation-incident-without-date')).toBeVisible();
+    await expectNoSeriousViolation(page);
     await expect(page.getByTestId('recommendation-short-section').first()).toBeVisible();
     await page
       .getByTestId('recommendation-incident-without-date')
@@ -71,6 +75,9 @@ test.describe('declaration (es)', () => {
     const english = page.waitForEvent('download');
     await page.getByTestId('download-translation').click();
     expect((await english).suggestedFilename()).toBe('declaration-english.pdf');
+    const translationPackage = page.waitForEvent('download');
+    await page.getByTestId('download-package').click();
+    expect((await translationPackage).suggestedFilename()).toBe('declaration-translation-package.pdf');
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -157,10 +157,21 @@ describe('the declaration', () => {
     expect(english).toContain('English translation of the original written in Spanish.');
   });
 
-  it('refuses the translation package while no certificate can be made', async () => {
-    const response = await send('GET', '/declaration/package');
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ reason: 'translation.certificateUnavailable' });
+  it('makes the translation package with the translator’s certificate once every section is translated', async () => {
+    const incomplete = await send('GET', '/declaration/package');
+    expect(incomplete.statusCode).toBe(409);
+    expect(incomplete.json()).toMatchObject({ reason: 'translation.incomplete' });
+    await send('PUT', '/declaration/sections/what_happened/translation', {
+      text: 'On 14 February 2021, at my market stall in San Miguel, two men threatened me with a gun.',
+    });
+    const ready = await send('GET', '/declaration/package');
+    expect(ready.statusCode, ready.body).toBe(200);
+    const text = pdfText(ready.rawPayload);
+    expect(text).toContain('Declaro bajo pena de perjurio');
+    expect(text).toContain('I declare under penalty of perjury');
+    expect(text).toContain('Certificate of Translation');
+    expect(text).toMatch(/Spanish/);
+    expect(text).toMatch(/Declaration in support of my application for asylum/);
   });
 
   it('refuses a machine draft when no service is configured', async () => {

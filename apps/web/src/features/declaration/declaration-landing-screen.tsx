@@ -32,7 +32,7 @@ export default function DeclarationLandingScreen() {
   });
 
   useEffect(() => {
-    void sendPendingDrafts('original');
+    void sendPendingDrafts('original').then(() => sendPendingDrafts('translation'));
   }, []);
 
   const written = declaration?.sections.filter((section) => section.original.text.trim() !== '').length ?? 0;

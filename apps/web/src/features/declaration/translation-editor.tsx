@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button';
 import type { DeclarationSection } from './declaration-api';
 import { SaveStatusNote } from './save-status-note';
 import { useAutosave } from './use-autosave';
@@ -21,7 +22,14 @@ export function TranslationEditor({ section, readOnly }: { section: DeclarationS
         {section.original.text}
       </p>
       {section.translation?.machineDraft && text === section.translation.text ? (
-        <p className="text-sm font-semibold text-warning-800">{t('document.draftMark')}</p>
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-sm font-semibold text-warning-800">{t('document.draftMark')}</p>
+          {!readOnly ? (
+            <Button size="small" outline onClick={() => change(text)} data-testid={`reviewed-${section.key}`}>
+              {t('document.reviewed')}
+            </Button>
+          ) : null}
+        </div>
       ) : null}
       <textarea
         id={id}
