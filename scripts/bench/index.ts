@@ -8,6 +8,7 @@ import { startCamino } from '@camino/e2e/start-camino';
 import { buildIfStale } from '../lib/build-if-stale.mjs';
 import { loadConfig } from '@camino/server/config';
 import { measureUploadPipeline } from '@camino/server/measure-upload-pipeline';
+import { measurePackageAssembly } from '@camino/server/package-bench';
 import { loadQuestionnaire } from '@camino/content';
 import { measureApplicantsLoad } from './applicants-load';
 import { measureThroughput } from './http-throughput';
@@ -170,6 +171,16 @@ console.log(
   `\nDocument upload (a ${(upload.photoBytes / 1024 / 1024).toFixed(1)} MB phone photo: sniffed, re-encoded, checked, thumbnailed, encrypted; aim ≤ 1000 ms)`,
 );
 console.log(`  median ${upload.medianMs} ms   worst ${upload.worstMs} ms over ${upload.runs} runs`);
+
+await step('package assembly', async () => {
+  const figure = await measurePackageAssembly(join(root, 'content'));
+  console.log(
+    '\nFiling package (a 100-page package with photographed documents; aim ≤ 3000 ms, peak ≤ 400 MB)',
+  );
+  console.log(
+    `  ${figure.pages} pages in ${figure.ms} ms, peak memory ${figure.peakRssMb} MB, ${kb(figure.bytes)}`,
+  );
+});
 
 const engineBench = join(root, 'packages/questionnaire/bench/next-question.bench.ts');
 if (!ONLY_LOAD && existsSync(engineBench)) {

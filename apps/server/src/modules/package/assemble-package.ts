@@ -54,16 +54,6 @@ export function filingOrder(forms: readonly PackageForm[]): PackageForm[] {
   );
 }
 
-async function flattenedCopy(pdf: Uint8Array): Promise<PDFDocument> {
-  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
-  try {
-    doc.getForm().flatten();
-  } catch {
-    // A form pdf-lib cannot flatten still prints its widgets' appearances.
-  }
-  return doc;
-}
-
 export async function assemblePackage(input: PackageInput): Promise<AssembledPackage> {
   const out = await PDFDocument.create({ updateMetadata: false });
   const fonts = await embedTextFonts(out);
@@ -87,11 +77,12 @@ export async function assemblePackage(input: PackageInput): Promise<AssembledPac
   const formDocs = new Map<string, PDFDocument>();
   const formStart = new Map<string, number>();
   for (const form of forms) {
-    const flat = await flattenedCopy(form.pdf);
-    formDocs.set(form.id, await PDFDocument.load(form.pdf, { updateMetadata: false }));
+    // The filled fields' appearances print as they are; flattening the I-589 would cost seconds.
+    const filled = await PDFDocument.load(form.pdf, { updateMetadata: false });
+    formDocs.set(form.id, filled);
     formStart.set(form.id, out.getPageCount());
     bookmarks.push({ title: `Form ${form.id.toUpperCase()}`, pageIndex: out.getPageCount() });
-    for (const page of await out.copyPages(flat, flat.getPageIndices())) out.addPage(page);
+    for (const page of await out.copyPages(filled, filled.getPageIndices())) out.addPage(page);
   }
 
   if (input.declaration) {
@@ -123,7 +114,8 @@ export async function assemblePackage(input: PackageInput): Promise<AssembledPac
   out.setProducer('Camino');
   out.setCreationDate(input.date);
   out.setModificationDate(input.date);
-  const packageBytes = await out.save();
+  // Object streams would halve the file of a few hundred KB and triple the time to write it.
+  const packageBytes = await out.save({ useObjectStreams: false });
   const pageCount = out.getPageCount();
 
   const signEntries: SignHereEntry[] = input.signPages.flatMap((sign) => {

@@ -6,6 +6,9 @@ import { createPopplerRenderer } from '../../adapters/pdf-renderer';
 import { fileStorageFor } from '../../adapters/storage';
 import { createLogger } from '../../logger';
 import { type AuthTestApp, createAuthTestApp } from '../auth/test-support';
+import { eq } from 'drizzle-orm';
+import { accounts, cases } from '../../db/schema';
+import { listOutbox } from '../notifications/list-outbox';
 import { createPackageModule, readOutline } from '../package';
 import { seedQuestionnaires } from '../questionnaire';
 import { type PaidApplicant, paidApplicant } from '../workspace/test-support';
@@ -209,6 +212,53 @@ describe('review, approval and the package', () => {
 
     const step = await call<{ step: string }>(applicant, 'GET', '/api/param-navigation-rules');
     expect(step.status).toBe(200);
+  }, 120_000);
+
+  it("puts a survivor's safe address on the cover letter and sends the ready message on the safe channel only", async () => {
+    const applicant = await paidApplicant(t, 'vawasp');
+    const [row] = await t.database.db.select().from(cases).where(eq(cases.id, applicant.caseId));
+    await t.database.db
+      .update(accounts)
+      .set({
+        safeContact: {
+          email: true,
+          textMessages: false,
+          mailingAddress: {
+            inCareOf: 'Safe Haven',
+            street: '10 Quiet Lane',
+            city: 'Austin',
+            state: 'TX',
+            zip: '78701',
+          },
+        },
+      })
+      .where(eq(accounts.id, row!.accountId));
+    expect((await call(applicant, 'POST', '/api/mycase/startMyCase')).status).toBe(200);
+    await call(applicant, 'PUT', '/api/mycase/confirm/information');
+    for (const section of ['forms', 'declaration', 'evidence'])
+      await call(applicant, 'POST', '/api/review/confirm', { section });
+    const approved = await call(applicant, 'PATCH', '/api/deliverable/approved', {
+      accurate: true,
+      noLegalAdvice: true,
+    });
+    expect(approved.status, approved.raw.body).toBe(200);
+    expect((await waitForPackage(applicant)).status).toBe('ready');
+    const download = await t.app.inject({
+      method: 'GET',
+      url: '/api/case-assembly/parts/package',
+      headers: applicant.headers,
+    });
+    const text = await createPopplerRenderer().extractText(download.rawPayload, 1);
+    expect(text).toContain('c/o Safe Haven');
+    expect(text).toContain('10 Quiet Lane');
+    expect(text).toContain('Nebraska');
+
+    const emails = await t.outbox(applicant.email);
+    expect(emails.some((message) => message.text.includes('/download-case'))).toBe(true);
+    // Both messages would be queued in one transaction; give a text the time to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const texts = await listOutbox(t.database.db, { to: applicant.phone });
+    expect(texts.filter((message) => message.text.includes('/download-case'))).toEqual([]);
   }, 120_000);
 
   it('refuses a blank signature box and accepts a signed one', async () => {
