@@ -2,6 +2,13 @@ import { PASSWORD, logIn } from '../support/applicant';
 import { createActivatedAccount, linkFromOutbox, uniqueContact } from '../support/accounts';
 import { catalog } from '../support/catalogs';
 import { fillSandboxCard, GOOD_CARD, openCheckout } from '../support/checkout';
+import {
+  answerQuestionnaire,
+  eligibilityConfig,
+  monthsAgo,
+  SCREENED,
+  startFromHome,
+} from '../support/eligibility';
 import { expect, test } from '../support/test';
 
 /**
@@ -97,5 +104,59 @@ test.describe('not activated yet, and the profile contact details (es)', () => {
     const note = page.getByTestId('contact-not-sign-in');
     await expect(note).toContainText(`+1 ••• ••• ${contact.phone.slice(-4)}`);
     await expect(note).toContainText(profile('form.contactOnlyPlain').split(':')[0]!);
+  });
+});
+
+const questionnaire = catalog('es', 'questionnaire');
+
+test.describe('dates and names the forms accept (es)', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the journey runs at phone size');
+
+  test('31 February is a date that does not exist; a name with accents is offered without them', async ({
+    page,
+  }) => {
+    await startFromHome(page, '/es');
+    const script = {
+      ...SCREENED,
+      fear_situation: ['yes'],
+      asylum_in_us: ['yes'],
+      asylum_harm: ['past_harm', 'fear_future'],
+      asylum_grounds: ['religion'],
+    };
+    await answerQuestionnaire(page, script, 'last_arrival_date');
+    const config = await eligibilityConfig(page);
+    const id = `q-${config.idOf('last_arrival_date')}-1`;
+    const year = String(new Date().getUTCFullYear() - 1);
+    await page.locator(`#${id}`).selectOption('2');
+    await page.locator(`#${id}-day`).fill('31');
+    await page.locator(`#${id}-year`).fill(year);
+    await page.getByTestId('questionnaire-next').click();
+    await expect(page.getByText(questionnaire('validation.dateDoesNotExist'))).toBeVisible();
+    // What was typed stays.
+    await expect(page.locator(`#${id}-day`)).toHaveValue('31');
+
+    await answerQuestionnaire(
+      page,
+      {
+        ...script,
+        last_arrival_date: monthsAgo(6),
+        asylum_harmed_others: ['no'],
+        asylum_armed_groups: ['no'],
+        asylum_other_country_status: ['no'],
+        asylum_border_entry: ['no'],
+        harm_situation: ['yes'],
+        safe_to_text: ['no'],
+        safe_to_email: ['yes'],
+        safe_mailing_address: ['yes'],
+      },
+      'safe_address',
+    );
+    const street = page.getByLabel('Calle y número');
+    await street.fill('Calle Peñón 5');
+    await page.getByTestId('questionnaire-next').click();
+    const fix = page.getByTestId('uscis-fix');
+    await expect(fix).toContainText(questionnaire('uscisFix.text', { fixed: 'Calle Penon 5' }));
+    await fix.getByTestId('uscis-fix-use').click();
+    await expect(street).toHaveValue('Calle Penon 5');
   });
 });
