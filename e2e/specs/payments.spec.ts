@@ -68,6 +68,8 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
         .click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/pay$`));
 
+      // The refund rules and the terms are offered before the pay button.
+      await expect(page.getByTestId('terms-before-paying')).toContainText(payment('beforePaying.title'));
       // Closing the pop-up without paying leaves the case unpaid, and the page says so.
       let popup = await openCheckout(page);
       await expect(page.getByTestId('checkout-state')).toContainText(payment('checkout.inProgressTitle'));
@@ -82,6 +84,12 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
         locale === 'en'
           ? 'There was a problem processing your payment. Please try again.'
           : /problema al procesar su pago/,
+      );
+      // Under the spec message: the card was declined, try another card.
+      await expect(page.getByTestId('card-declined')).toContainText(
+        locale === 'en'
+          ? 'Your card was declined. Try another card'
+          : 'Su tarjeta fue rechazada. Pruebe con otra tarjeta',
       );
       await popup.close();
       popup = await openCheckout(page, page.getByRole('button', { name: payment('checkout.tryAgain') }));

@@ -177,3 +177,30 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxSchema = z.object({ messages: z.array(outboxMessageSchema) });
+
+/** Asks for a new activation link by email or phone; the answer is the same whether an account waits or not. */
+export const requestActivationLinkSchema = z.object({
+  identifier: text({ min: 1, max: 254 }),
+});
+export type RequestActivationLink = z.infer<typeof requestActivationLinkSchema>;
+
+/**
+ * Corrects the email or the phone of an account not yet activated, proven by the email or phone
+ * it was created with and its password; the new link goes to the corrected address.
+ */
+export const correctContactRequestSchema = z
+  .object({
+    identifier: text({ min: 1, max: 254 }),
+    password: z
+      .string()
+      .min(1, { message: en('required') })
+      .max(PASSWORD_MAX_LENGTH, { message: en('invalidFormat') }),
+    email: emailSchema.optional(),
+    phone: phoneSchema.optional(),
+  })
+  .superRefine((value, context) => {
+    if (!value.email && !value.phone) {
+      context.addIssue({ code: 'custom', path: ['email'], message: en('required') });
+    }
+  });
+export type CorrectContactRequest = z.infer<typeof correctContactRequestSchema>;

@@ -115,6 +115,8 @@ export const checkoutSchema = z.object({
   currency: z.literal('USD'),
   /** Set when failed: the message key to show (`payment.failed`, text in `PAYMENT_MESSAGES`). */
   failureMessageKey: z.literal('payment.failed').nullable(),
+  /** Set when failed because the bank refused the card: the screen adds 'payment.cardDeclined'. */
+  cardDeclined: z.boolean().optional(),
   /** The case's payment standing after this checkout's latest change. */
   casePayment: paymentStatusSchema,
   createdAt: z.iso.datetime({ offset: true }),

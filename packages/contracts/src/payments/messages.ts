@@ -8,6 +8,10 @@ export const PAYMENT_MESSAGES = {
     en: 'There was a problem processing your payment. Please try again.',
     es: 'Hubo un problema al procesar su pago. Por favor, inténtelo de nuevo.',
   },
+  'payment.cardDeclined': {
+    en: 'Your card was declined. Try another card, or ask your bank why it was refused.',
+    es: 'Su tarjeta fue rechazada. Pruebe con otra tarjeta o pregunte a su banco por qué la rechazó.',
+  },
   'downPayment.invalid': {
     en: 'Enter the down payment in dollars and cents.',
     es: 'Escriba el pago inicial en dólares y centavos.',

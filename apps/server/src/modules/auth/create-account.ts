@@ -32,7 +32,7 @@ export interface CreateAccountDeps {
   ipHash: string | null;
 }
 
-function inUse(fields: readonly ('email' | 'phone')[]): AppError {
+export function inUse(fields: readonly ('email' | 'phone')[]): AppError {
   const errors: FieldError[] = fields.map((field) => ({
     path: `body.${field}`,
     message: AUTH_MESSAGES[field === 'email' ? 'emailInUse' : 'phoneInUse'].en,

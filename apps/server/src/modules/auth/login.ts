@@ -74,6 +74,25 @@ export async function login(
   request: LoginRequest,
 ): Promise<{ account: Account; session: IssuedSession }> {
   const { db, config, now } = deps;
+  const { account, ipHash } = await checkCredentials(deps, request);
+  if (!account.activatedAt) {
+    await resendActivationOnLogin({ ...deps, ipHash }, account);
+    throw authError('FORBIDDEN', 'accountNotActivated');
+  }
+  const session = await startSession({ db, config, signingKey: deps.signingKey, now }, account.id);
+  await recordAuditEvent(db, { type: 'login_succeeded', accountId: account.id, ipHash, at: now });
+  return { account, session };
+}
+
+/**
+ * The account of an email or phone with its password, counted and locked exactly as a login is;
+ * every failure throws the same message. Activation is left to the caller.
+ */
+export async function checkCredentials(
+  deps: Omit<LoginDeps, 'jobs'>,
+  request: LoginRequest,
+): Promise<{ account: Account; ipHash: string }> {
+  const { db, config, now } = deps;
   const identifier = normalizeIdentifier(request.identifier);
   const account = await findAccountByIdentifier(db, identifier);
   // An account is locked as a whole, whether its email or its phone was typed; an identifier that
@@ -127,11 +146,5 @@ export async function login(
   }
 
   await clearAttempts(db, identifierKey);
-  if (!account.activatedAt) {
-    await resendActivationOnLogin({ ...deps, ipHash }, account);
-    throw authError('FORBIDDEN', 'accountNotActivated');
-  }
-  const session = await startSession({ db, config, signingKey: deps.signingKey, now }, account.id);
-  await recordAuditEvent(db, { type: 'login_succeeded', accountId: account.id, ipHash, at: now });
-  return { account, session };
+  return { account, ipHash };
 }

@@ -130,6 +130,9 @@ describe('forgot and reset password', () => {
       (await post('/api/auth/login', { identifier: body.email, password: body.password })).statusCode,
     ).toBe(401);
     await loginAs(t.app, body.email, 'Nuevo#Camino1');
+    // The owner hears that the password changed, in case the reset link was not theirs.
+    const [notice] = await t.outbox(body.email, 3);
+    expect(notice).toMatchObject({ subject: 'Your Camino password was changed' });
   });
 
   it('refuses an expired reset link', async () => {

@@ -3,6 +3,7 @@ import {
   authTokenSchema,
   changePasswordRequestSchema,
   contactInfoSchema,
+  correctContactRequestSchema,
   createAccountRequestSchema,
   forgotPasswordRequestSchema,
   generateTempTokenRequestSchema,
@@ -10,19 +11,24 @@ import {
   linkTokenRequestSchema,
   type Locale,
   loginRequestSchema,
+  maskEmail,
+  maskPhone,
   okSchema,
+  requestActivationLinkSchema,
   resetPasswordRequestSchema,
   tempTokenSchema,
   validateTokenResponseSchema,
 } from '@camino/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findAccountById } from '../accounts/queries';
 import { activateAccount } from './activate-account';
 import { authError } from './auth-errors';
 import { authRuntime } from './auth-runtime';
 import { changePassword } from './change-password';
 import type { Clock } from './clock';
 import { clearSessionCookie, REFRESH_COOKIE, setSessionCookie, TEMP_COOKIE } from './cookies';
+import { correctContact } from './correct-contact';
 import { createAccount } from './create-account';
 import { forgotPassword } from './forgot-password';
 import { generateTempToken } from './generate-temp-token';
@@ -31,6 +37,7 @@ import { login } from './login';
 import { refreshSession } from './refresh-session';
 import { logout } from './logout';
 import { getTempSession, requireUser } from './request-auth';
+import { requestActivationLink } from './request-activation-link';
 import { resendActivationLink } from './resend-activation-link';
 import { resetPassword } from './reset-password';
 import { assertSameOrigin } from './same-origin';
@@ -161,6 +168,50 @@ export function createAuthRoutes(options: { clock?: Clock } = {}): FastifyPlugin
     );
 
     app.post(
+      '/auth/request-activation-link',
+      {
+        config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+        schema: {
+          tags: TAGS,
+          summary:
+            'Sends a new activation link to the account with this email or phone if it still awaits activation; the answer is the same either way.',
+          body: requestActivationLinkSchema,
+          response: { 200: okSchema },
+        },
+      },
+      async (request) => {
+        assertSameOrigin(request);
+        await requestActivationLink({ ...deps(), ipHash: ipHash(request) }, request.body);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/auth/correct-contact',
+      {
+        config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+        schema: {
+          tags: TAGS,
+          summary:
+            'Corrects the email or phone of an account not yet activated (proven by its password) and sends the activation link there; earlier links stop working.',
+          body: correctContactRequestSchema,
+          response: { 200: accountCreatedSchema },
+        },
+      },
+      async (request, reply) => {
+        assertSameOrigin(request);
+        const at = now();
+        try {
+          return await correctContact({ ...deps(), now: at, ip: request.ip }, request.body);
+        } catch (error) {
+          const retryAfter = isAppError(error) ? error.extensions?.retryAfterSeconds : undefined;
+          if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+          throw error;
+        }
+      },
+    );
+
+    app.post(
       '/auth/login',
       {
         config: CREDENTIAL_RATE_LIMIT,
@@ -201,6 +252,23 @@ export function createAuthRoutes(options: { clock?: Clock } = {}): FastifyPlugin
           tokenExpiration: user.tokenExpiration.toISOString(),
           user: { id: user.accountId, name: user.name, lastName: user.lastName, locale: user.locale },
         };
+      },
+    );
+
+    app.get(
+      '/auth/sign-in-identity',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'The email and phone the signed-in applicant logs in with, masked.',
+          response: { 200: contactInfoSchema },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(request);
+        const account = await findAccountById(app.db, user.accountId);
+        if (!account) throw authError('UNAUTHORIZED', 'invalidToken');
+        return { email: maskEmail(account.email), phone: account.phone ? maskPhone(account.phone) : '' };
       },
     );
 
@@ -287,7 +355,7 @@ export function createAuthRoutes(options: { clock?: Clock } = {}): FastifyPlugin
       },
       async (request) => {
         await resetPassword(
-          { db: app.db, config: app.config, now: now(), ipHash: ipHash(request) },
+          { db: app.db, jobs: app.jobs, config: app.config, now: now(), ipHash: ipHash(request) },
           request.body,
         );
         return { ok: true as const };

@@ -54,6 +54,15 @@ export function isOpen(row: Pick<CheckoutRow, 'status'>): boolean {
   return row.status === 'in-progress' || row.status === 'pending';
 }
 
+/** Failure codes (the sandbox's and Stripe's) meaning the bank refused this card; another card may work. */
+const CARD_REFUSALS = new Set([
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+  'incorrect_cvc',
+  'incorrect_number',
+]);
+
 export function toCheckoutView(row: CheckoutRow, casePayment: PaymentStatus): Checkout {
   return {
     checkoutId: row.id,
@@ -65,6 +74,7 @@ export function toCheckoutView(row: CheckoutRow, casePayment: PaymentStatus): Ch
     amountCents: row.amountCents,
     currency: 'USD',
     failureMessageKey: row.status === 'failed' ? 'payment.failed' : null,
+    cardDeclined: row.status === 'failed' && CARD_REFUSALS.has(row.failureCode ?? ''),
     casePayment,
     createdAt: row.createdAt.toISOString(),
   };

@@ -165,6 +165,7 @@ describe('sandbox checkout', () => {
     expect(status).toMatchObject({
       status: 'failed',
       failureMessageKey: 'payment.failed',
+      cardDeclined: true,
       casePayment: 'failed',
     });
     expect((await get('/api/param-navigation-rules', applicant.headers)).json().route).toBe('/pay');

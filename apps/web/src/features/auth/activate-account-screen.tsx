@@ -7,6 +7,7 @@ import { buttonClasses } from '../../ui/button-styles';
 import { FormBanner } from '../../ui/form-banner';
 import { SpinnerIcon } from '../../ui/icons';
 import { PageIntro } from '../../ui/page-intro';
+import { ActivationHelp } from './activation-help';
 import { activateAccount } from './auth-api';
 import { TextLink, useAuthText } from './auth-ui';
 
@@ -61,7 +62,9 @@ export default function ActivateAccountScreen() {
         >
           {auth.t('activate.resend')}
         </Link>
-      ) : null}
+      ) : (
+        <ActivationHelp />
+      )}
       <TextLink to={localizeHref('/login', locale)}>{auth.t('activate.logIn')}</TextLink>
     </div>
   );

@@ -68,4 +68,48 @@ describe('activation screens', () => {
     );
     expect(screen.getByText('Nothing arrived?')).toBeInTheDocument();
   });
+
+  it('asks for a new link by email or phone on the instructions page, with the same answer for everyone', async () => {
+    const fetchMock = mockApi({ 'POST /api/auth/request-activation-link': () => ({ ok: true }) });
+    await renderScreen(InstructionsActivateScreen, '/es/instructions-activate');
+    await userEvent.type(
+      screen.getAllByLabelText('Correo electrónico o teléfono con el que se registró')[0]!,
+      'maria@example.org',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar un nuevo enlace' }));
+    expect(await screen.findByTestId('new-link-sent')).toHaveTextContent(
+      'Si hay una cuenta con este correo electrónico o teléfono esperando activación',
+    );
+    expect(calls(fetchMock)).toContain('POST /api/auth/request-activation-link');
+  });
+
+  it('corrects a mistyped email from a failed activation link and names where the new link went', async () => {
+    let sent: unknown;
+    mockApi({
+      'POST /api/auth/activateAccount': () => problem(404, 'NOT_FOUND', { reason: 'invalidLink' }),
+      'POST /api/auth/correct-contact': (body: unknown) => {
+        sent = body;
+        return { status: 'awaiting_activation', email: 'm•••a@e•••.org', phone: '+1 ••• ••• 0123' };
+      },
+    });
+    await renderScreen(ActivateAccountScreen, '/activate-account?token=old');
+    await userEvent.click(await screen.findByText('Did you write your email or phone wrong?'));
+    await userEvent.click(screen.getByRole('button', { name: 'Correct and send the link' }));
+    expect(screen.getAllByText('This field is required').length).toBeGreaterThan(0);
+    await userEvent.type(
+      screen.getAllByLabelText('Email or phone number you signed up with')[1]!,
+      'maria@exmaple.org',
+    );
+    await userEvent.type(screen.getByLabelText('Your password'), 'Camino#2026a');
+    await userEvent.type(screen.getByLabelText('Correct email'), 'maria@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Correct and send the link' }));
+    expect(await screen.findByTestId('contact-corrected')).toHaveTextContent(
+      'We sent a new activation link to m•••a@e•••.org and by text message to +1 ••• ••• 0123. The link sent before no longer works.',
+    );
+    expect(sent).toEqual({
+      identifier: 'maria@exmaple.org',
+      password: 'Camino#2026a',
+      email: 'maria@example.org',
+    });
+  });
 });

@@ -3,6 +3,7 @@ import type {
   AuthToken,
   ChangePasswordRequest,
   ContactInfo,
+  CorrectContactRequest,
   CreateAccountRequest,
   Locale,
   Ok,
@@ -37,6 +38,13 @@ export const activateAccount = (token: string) =>
 
 export const getContactInfo = (token: string) =>
   apiRequest<ContactInfo>('/auth/get-contact-info', { body: { token }, auth: 'none' });
+
+/** `identifier` is the account's email or phone number; the answer is the same whether it waits or not. */
+export const requestActivationLink = (identifier: string) =>
+  apiRequest<Ok>('/auth/request-activation-link', { body: { identifier }, auth: 'none' });
+
+export const correctContact = (request: CorrectContactRequest) =>
+  apiRequest<AccountCreated>('/auth/correct-contact', { body: request, auth: 'none' });
 
 export const resendActivationLink = (token: string) =>
   apiRequest<Ok>('/auth/resend-activation-link', { body: { token }, auth: 'none' });

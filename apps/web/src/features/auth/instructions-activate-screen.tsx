@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
+import { ActivationHelp } from './activation-help';
 import { TextLink, useAuthText } from './auth-ui';
 
 function maskedContacts(state: unknown): { email: string; phone: string } | null {
@@ -35,6 +36,7 @@ export default function InstructionsActivateScreen() {
           <li>{auth.t('instructions.nothing3')}</li>
         </ul>
       </section>
+      <ActivationHelp />
       <TextLink to={localizeHref('/login', locale)}>{auth.t('instructions.logIn')}</TextLink>
     </div>
   );

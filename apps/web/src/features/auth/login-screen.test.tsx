@@ -97,6 +97,22 @@ describe('LoginScreen', () => {
     );
   });
 
+  it('offers a new link and a correction, prefilled, when the account is not activated yet', async () => {
+    const fetchMock = mockApi({
+      'POST /api/auth/login': () => problem(403, 'FORBIDDEN', { reason: 'accountNotActivated' }),
+      'POST /api/auth/request-activation-link': () => ({ ok: true }),
+    });
+    await renderScreen(LoginScreen, '/es/login');
+    await submit('Correo electrónico o número de teléfono', 'Contraseña', 'Iniciar sesión');
+    const help = await screen.findByTestId('activation-help');
+    expect(help).toHaveTextContent('¿Escribió mal su correo electrónico o su teléfono?');
+    expect(screen.getByLabelText('Su contraseña')).toHaveValue('Secret-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar un nuevo enlace' }));
+    expect(await screen.findByTestId('new-link-sent')).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/auth/request-activation-link')!;
+    expect(JSON.parse(init!.body as string)).toEqual({ identifier: 'ana@example.com' });
+  });
+
   it('returns to a same-origin next page after login', async () => {
     mockApi({ 'POST /api/auth/login': () => signedIn() });
     const router = await renderScreen(LoginScreen, '/es/login?next=%2Fes%2Fcontract');

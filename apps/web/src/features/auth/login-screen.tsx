@@ -12,6 +12,7 @@ import { buttonClasses } from '../../ui/button-styles';
 import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
 import { TextField } from '../../ui/text-field';
+import { ActivationHelp } from './activation-help';
 import { getSocialProviders, login } from './auth-api';
 import { TextLink, useAuthText } from './auth-ui';
 
@@ -129,6 +130,9 @@ export default function LoginScreen() {
             </>
           ) : null}
         </FormBanner>
+      ) : null}
+      {failure?.kind === 'notActivated' ? (
+        <ActivationHelp identifier={values.identifier.trim()} password={values.password} />
       ) : null}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <TextField

@@ -2,12 +2,16 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContactInfo } from '@camino/contracts';
+import { ApiError } from '../../lib/api-client';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
 import { getContactInfo, resendActivationLink } from './auth-api';
+import { ActivationHelp } from './activation-help';
 import { TextLink, useAuthText } from './auth-ui';
+
+const alreadyActive = (error: unknown) => error instanceof ApiError && error.reason === 'alreadyActivated';
 
 export default function ResendActivateAccountScreen() {
   const { t } = useTranslation();
@@ -51,6 +55,7 @@ export default function ResendActivateAccountScreen() {
         intro={t('routes.resend-activate-account.intro')}
       />
       {!token ? <FormBanner tone="info">{auth.t('resend.noToken')}</FormBanner> : null}
+      {!token || (error && !contacts && !alreadyActive(error)) ? <ActivationHelp /> : null}
       {error ? <FormBanner testId="resend-error">{auth.describe(error)}</FormBanner> : null}
       {sent ? (
         <FormBanner tone="success" testId="resend-sent">

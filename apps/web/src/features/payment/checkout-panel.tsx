@@ -4,6 +4,7 @@ import { paymentMessage } from '@camino/contracts';
 import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { FormBanner } from '../../ui/form-banner';
+import { TermsBeforePaying } from './terms-before-paying';
 import { useCheckout, type CheckoutOptions, type CheckoutPhase } from './use-checkout';
 
 /**
@@ -54,6 +55,7 @@ export function CheckoutPanel({
   const views: Record<CheckoutPhase, () => ReactNode> = {
     idle: () => (
       <div className="flex flex-col gap-2">
+        <TermsBeforePaying />
         <Button
           size="large"
           fullWidth
@@ -110,7 +112,12 @@ export function CheckoutPanel({
       state(
         'error',
         t('checkout.failedTitle'),
-        <p>{paymentMessage('payment.failed', locale)}</p>,
+        <>
+          <p>{paymentMessage('payment.failed', locale)}</p>
+          {checkout?.cardDeclined ? (
+            <p data-testid="card-declined">{paymentMessage('payment.cardDeclined', locale)}</p>
+          ) : null}
+        </>,
         <Button onClick={tryAgain}>{t('checkout.tryAgain')}</Button>,
       ),
     error: () => (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BasicPaymentOptions, Locale, Strategy } from '@camino/contracts';
 import { FamilyMembersEditor } from '../derivatives/family-members-editor';
+import { useFamilyMembers } from '../derivatives/use-family-members';
 import { useMoney } from './use-money';
 
 /** "Payment with family members": who is included, and what each one adds to the price. */
@@ -16,8 +17,10 @@ export function FamilyMembersSection({
   const { t } = useTranslation('payment');
   const money = useMoney();
   const { spouseCents, childCents } = priceList.familyMembers;
+  // A case has one spouse: once added, the price of adding one no longer applies.
+  const hasSpouse = useFamilyMembers().members.some((member) => member.relationship === 'spouse');
   const prices = [
-    ...(spouseCents !== null ? [t('family.spousePrice', { amount: money(spouseCents) })] : []),
+    ...(spouseCents !== null && !hasSpouse ? [t('family.spousePrice', { amount: money(spouseCents) })] : []),
     ...(childCents !== null ? [t('family.childPrice', { amount: money(childCents) })] : []),
   ];
   return (

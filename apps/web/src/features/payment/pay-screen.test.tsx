@@ -56,7 +56,8 @@ function api(status: () => Checkout['status'], overrides: Record<string, Route> 
     'POST /api/payment/quote': () => ({ quote: FULL_QUOTE, familyMembers: { spouse: false, children: 0 } }),
     'POST /api/payment/checkout': () => checkout(),
     [`GET /api/checkout/${CHECKOUT_ID}/status`]: () => checkout({ status: status() }),
-    [`POST /api/payment/checkout/${CHECKOUT_ID}/cancel`]: () => checkout({ status: 'cancelled', casePayment: 'cancelled' }),
+    [`POST /api/payment/checkout/${CHECKOUT_ID}/cancel`]: () =>
+      checkout({ status: 'cancelled', casePayment: 'cancelled' }),
     ...overrides,
   });
 }
@@ -164,6 +165,30 @@ describe('PayScreen', () => {
     ).toBeInTheDocument();
   });
 
+  it('says in Spanish that the card was declined and suggests another card, under the spec message', async () => {
+    vi.spyOn(window, 'open').mockImplementation(() => fakePopup() as unknown as Window);
+    api(() => 'failed', {
+      [`GET /api/checkout/${CHECKOUT_ID}/status`]: () =>
+        checkout({ status: 'failed', failureMessageKey: 'payment.failed', cardDeclined: true }),
+    });
+    const { button } = await openPay('/es/pay');
+    await userEvent.click(button);
+    expect(await screen.findByTestId('card-declined')).toHaveTextContent(
+      'Su tarjeta fue rechazada. Pruebe con otra tarjeta',
+    );
+    expect(
+      screen.getByText('Hubo un problema al procesar su pago. Por favor, inténtelo de nuevo.'),
+    ).toBeInTheDocument();
+  });
+
+  it('links the refund rules and the terms before the pay button', async () => {
+    api(() => 'in-progress');
+    await openPay();
+    expect(screen.getByTestId('terms-before-paying')).toHaveTextContent('You can cancel within 3 days');
+    expect(screen.getByRole('link', { name: 'How to cancel' })).toHaveAttribute('href', '/help');
+    expect(screen.getByText('Read the terms of use')).toBeInTheDocument();
+  });
+
   it('never trusts the pop-up: only the server’s success moves on to /success-pay', async () => {
     const popup = fakePopup();
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
@@ -190,6 +215,9 @@ describe('PayScreen', () => {
     sessionStorage.clear();
     api(() => 'in-progress');
     await renderScreen(PayScreen, '/pay');
-    expect(await screen.findByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/plan-selection');
+    expect(await screen.findByRole('link', { name: 'Choose a plan' })).toHaveAttribute(
+      'href',
+      '/plan-selection',
+    );
   });
 });

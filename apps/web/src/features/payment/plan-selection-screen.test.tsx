@@ -100,8 +100,11 @@ describe('PlanSelectionScreen', () => {
     const user = userEvent.setup();
     const fetchMock = api();
     const router = await renderScreen(PlanSelectionScreen, '/plan-selection');
+    expect(await screen.findByText(/^Your spouse adds/)).toBeInTheDocument();
     await addSpouse(user);
     await waitFor(() => expect(screen.getByTestId('plan-full')).toHaveTextContent('$1,450.00'));
+    // One spouse per case: once added, the price of adding one is no longer offered.
+    expect(screen.queryByText(/^Your spouse adds/)).toBeNull();
     expect(bodiesOf(fetchMock, 'PUT /api/mycase/derivatives')[0]).toMatchObject({
       members: [{ relationship: 'spouse', firstName: 'Ana', dateOfBirth: '1990-04-12', married: true }],
     });

@@ -40,6 +40,8 @@ function mockApi(options: { percentage?: number; save?: (body: Record<string, un
     if (url.startsWith('/api/dashboard/calculatePercentage'))
       return reply({ status: 200, body: { completionPercentage: options.percentage ?? 30 } });
     if (url === '/api/mycase/personal-info' && method === 'GET') return reply({ status: 200, body: SAVED });
+    if (url === '/api/auth/sign-in-identity')
+      return reply({ status: 200, body: { email: 'm•••a@e•••.org', phone: '+1 ••• ••• 0142' } });
     if (url === '/api/mycase/personal-info' && method === 'PUT') {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       puts.push(body);
@@ -96,6 +98,16 @@ afterEach(async () => {
 });
 
 describe('personal information', () => {
+  it('says in Spanish that the email and phone are contact details and names the sign-in', async () => {
+    mockApi({});
+    await renderScreen(PersonalInfoScreen, '/es/personal-info');
+    await waitFor(() =>
+      expect(screen.getByTestId('contact-not-sign-in')).toHaveTextContent(
+        'Cambiarlos aquí no cambia cómo inicia sesión: sigue iniciando sesión con m•••a@e•••.org o +1 ••• ••• 0142 y su contraseña.',
+      ),
+    );
+  });
+
   it('prefills the account’s details and saves the form', async () => {
     const { puts } = mockApi({});
     await renderScreen(PersonalInfoScreen, '/personal-info');

@@ -18,7 +18,7 @@ import {
   toValues,
   validatePersonalInfo,
 } from './personal-info-values';
-import { personalInfoQuery, savePersonalInfo } from './profile-api';
+import { personalInfoQuery, savePersonalInfo, signInIdentityQuery } from './profile-api';
 
 type Outcome = 'idle' | 'saved' | 'failed';
 
@@ -27,6 +27,7 @@ function Form({ initial }: { initial: PersonalInfoResponse }) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const readOnly = useCaseReadOnlyStatus();
+  const identity = useQuery(signInIdentityQuery).data;
   const [values, setValues] = useState<PersonalInfoValues>(() => toValues(initial));
   const [errors, setErrors] = useState<PersonalInfoErrors>({});
   const [outcome, setOutcome] = useState<Outcome>('idle');
@@ -138,6 +139,13 @@ function Form({ initial }: { initial: PersonalInfoResponse }) {
           autoComplete="tel"
           {...text('phone')}
         />
+        <p className="text-muted" data-testid="contact-not-sign-in">
+          {identity?.phone
+            ? t('form.contactOnly', { email: identity.email, phone: identity.phone })
+            : identity
+              ? t('form.contactOnlyEmail', { email: identity.email })
+              : t('form.contactOnlyPlain')}
+        </p>
       </fieldset>
       {outcome === 'failed' ? (
         <p role="alert" className="font-semibold text-error-700" data-testid="personal-info-failed">

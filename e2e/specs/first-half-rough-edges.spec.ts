@@ -1,0 +1,162 @@
+import { PASSWORD, logIn } from '../support/applicant';
+import { createActivatedAccount, linkFromOutbox, uniqueContact } from '../support/accounts';
+import { catalog } from '../support/catalogs';
+import { fillSandboxCard, GOOD_CARD, openCheckout } from '../support/checkout';
+import {
+  answerQuestionnaire,
+  eligibilityConfig,
+  monthsAgo,
+  SCREENED,
+  startFromHome,
+} from '../support/eligibility';
+import { expect, test } from '../support/test';
+
+/**
+ * At phone size, in Spanish: a person who mistyped their email corrects it from the login page and
+ * activates with the link sent to the corrected address; the profile says its email and phone are
+ * contact details and names what the person logs in with. Accounts are made through the API.
+ */
+const auth = catalog('es', 'auth');
+const profile = catalog('es', 'profile');
+const payment = catalog('es', 'payment');
+
+test.describe('not activated yet, and the profile contact details (es)', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the journey runs at phone size');
+
+  test('corrects a mistyped email from the login page, then activates and logs in with it', async ({
+    page,
+  }) => {
+    const mistyped = uniqueContact('typo');
+    const fixed = uniqueContact('fixed');
+    const temp = await page.request.post('/api/auth/generate-temp-token', { data: { locale: 'es' } });
+    expect(temp.ok()).toBe(true);
+    const created = await page.request.post('/api/auth/createAccount', {
+      data: {
+        name: 'María',
+        lastName: 'López',
+        email: mistyped.email,
+        confirmEmail: mistyped.email,
+        phone: mistyped.phone,
+        confirmPhone: mistyped.phone,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        locale: 'es',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const firstLink = await linkFromOutbox(page.request, mistyped.email, '/activate-account');
+
+    await page.goto('/es/login');
+    await page.locator('input[name="username"]').fill(mistyped.email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('form button[type="submit"]').first().click();
+    await expect(page.getByTestId('login-error')).toHaveText(auth('errors.accountNotActivated'));
+    const help = page.getByTestId('activation-help');
+    await expect(help.getByRole('button', { name: auth('activationHelp.newLinkSubmit') })).toBeVisible();
+    await expect(help.getByText(auth('activationHelp.correctTitle'))).toBeVisible();
+
+    await help.getByLabel(auth('activationHelp.email')).fill(fixed.email);
+    await help.getByRole('button', { name: auth('activationHelp.correctSubmit') }).click();
+    await expect(page.getByTestId('contact-corrected')).toContainText(
+      'El enlace enviado antes ya no funciona.',
+    );
+
+    // The link that went to the mistyped address no longer activates anything.
+    await page.goto(new URL(firstLink).pathname + new URL(firstLink).search);
+    await expect(page.getByTestId('activate-error')).toBeVisible();
+    await expect(page.getByTestId('activation-help')).toBeVisible();
+
+    const newLink = new URL(await linkFromOutbox(page.request, fixed.email, '/activate-account'));
+    await page.goto(newLink.pathname + newLink.search);
+    await expect(page).toHaveURL(/\/es\/account-activated$/);
+    await logIn(page, 'es', fixed.email);
+  });
+
+  test('the profile says its email and phone do not change how the person logs in', async ({ page }) => {
+    test.slow();
+    const contact = uniqueContact('profile');
+    await createActivatedAccount(page, { ...contact, password: PASSWORD, locale: 'es' });
+    await logIn(page, 'es', contact.email);
+    // The profile opens once the case is paid and its contract signed.
+    await page.goto('/es/plan-selection');
+    await page.locator('input[name="strategy"][value="asylum"]').check();
+    await page.getByRole('button', { name: payment('strategy.continue') }).click();
+    await page.locator('select[name="state"]').selectOption('TX');
+    await page.getByTestId('plan-full').click();
+    await page.getByRole('button', { name: payment('continue.full') }).click();
+    await expect(page).toHaveURL(/\/es\/pay$/);
+    const popup = await openCheckout(page);
+    await fillSandboxCard(popup, GOOD_CARD);
+    await expect(page).toHaveURL(/\/es\/success-pay/, { timeout: 20_000 });
+    await popup.close();
+    await page.getByTestId('consent-terms').check();
+    await page.getByTestId('consent-privacy').check();
+    await page.getByTestId('accept-terms-submit').click();
+    await expect(page).toHaveURL(/\/es\/contract$/);
+    await page.getByTestId('contract-continue').click();
+    await page.getByTestId('considerations-checkbox').check();
+    await page.getByTestId('considerations-modal-confirm').click();
+    await page.getByLabel(catalog('es', 'contract')('pad.typedLabel')).fill('María López');
+    await page.getByTestId('typed-signature-sign').click();
+    await expect(page).toHaveURL(/\/es\/start-application$/, { timeout: 20_000 });
+
+    await page.goto('/es/personal-info');
+    const note = page.getByTestId('contact-not-sign-in');
+    await expect(note).toContainText(`+1 ••• ••• ${contact.phone.slice(-4)}`);
+    await expect(note).toContainText(profile('form.contactOnlyPlain').split(':')[0]!);
+  });
+});
+
+const questionnaire = catalog('es', 'questionnaire');
+
+test.describe('dates and names the forms accept (es)', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the journey runs at phone size');
+
+  test('31 February is a date that does not exist; a name with accents is offered without them', async ({
+    page,
+  }) => {
+    await startFromHome(page, '/es');
+    const script = {
+      ...SCREENED,
+      fear_situation: ['yes'],
+      asylum_in_us: ['yes'],
+      asylum_harm: ['past_harm', 'fear_future'],
+      asylum_grounds: ['religion'],
+    };
+    await answerQuestionnaire(page, script, 'last_arrival_date');
+    const config = await eligibilityConfig(page);
+    const id = `q-${config.idOf('last_arrival_date')}-1`;
+    const year = String(new Date().getUTCFullYear() - 1);
+    await page.locator(`#${id}`).selectOption('2');
+    await page.locator(`#${id}-day`).fill('31');
+    await page.locator(`#${id}-year`).fill(year);
+    await page.getByTestId('questionnaire-next').click();
+    await expect(page.getByText(questionnaire('validation.dateDoesNotExist'))).toBeVisible();
+    // What was typed stays.
+    await expect(page.locator(`#${id}-day`)).toHaveValue('31');
+
+    await answerQuestionnaire(
+      page,
+      {
+        ...script,
+        last_arrival_date: monthsAgo(6),
+        asylum_harmed_others: ['no'],
+        asylum_armed_groups: ['no'],
+        asylum_other_country_status: ['no'],
+        asylum_border_entry: ['no'],
+        harm_situation: ['yes'],
+        safe_to_text: ['no'],
+        safe_to_email: ['yes'],
+        safe_mailing_address: ['yes'],
+      },
+      'safe_address',
+    );
+    const street = page.getByLabel('Calle y número');
+    await street.fill('Calle Peñón 5');
+    await page.getByTestId('questionnaire-next').click();
+    const fix = page.getByTestId('uscis-fix');
+    await expect(fix).toContainText(questionnaire('uscisFix.text', { fixed: 'Calle Penon 5' }));
+    await fix.getByTestId('uscis-fix-use').click();
+    await expect(street).toHaveValue('Calle Penon 5');
+  });
+});
