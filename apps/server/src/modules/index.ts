@@ -4,9 +4,9 @@ import { authModule } from './auth';
 import { casesModule } from './cases';
 import { clientConfigModule } from './client-config';
 import { dataSourcesModule } from './data-sources';
-import { documentsModule } from './documents';
+import { documentsModule, findConfirmedDocumentData } from './documents';
 import { eligibilityModule } from './eligibility';
-import { formsModule } from './forms';
+import { createFormsModule } from './forms';
 import { notificationsModule } from './notifications';
 import { paymentsModule } from './payments';
 import { questionnaireModule } from './questionnaire';
@@ -32,6 +32,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   agreementsModule,
   workspaceModule,
   documentsModule,
-  formsModule,
+  createFormsModule({ documents: { findConfirmedDocumentData } }),
   referralsModule,
 ];
