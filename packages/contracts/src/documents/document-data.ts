@@ -43,3 +43,12 @@ export const saveDocumentDataRequestSchema = z.object({
   values: z.partialRecord(z.enum(DOCUMENT_VALUE_NAMES), z.string().trim().max(200)),
 });
 export type SaveDocumentDataRequest = z.infer<typeof saveDocumentDataRequestSchema>;
+
+/** `POST /api/documents/:id/validate`: whether the file looks like the document it claims to be. */
+export const DOCUMENT_CHECK_PROBLEMS = ['blank', 'noMrz', 'notMarriage'] as const;
+export const documentCheckSchema = z.object({
+  documentId: z.string().uuid(),
+  /** Empty when the document looks right; the applicant may keep it anyway. */
+  problems: z.array(z.enum(DOCUMENT_CHECK_PROBLEMS)),
+});
+export type DocumentCheck = z.infer<typeof documentCheckSchema>;

@@ -1,6 +1,7 @@
 import {
   AppError,
   checklistQuerySchema,
+  documentCheckSchema,
   documentDataSchema,
   documentIdParamsSchema,
   problemSchema,
@@ -12,6 +13,7 @@ import { findCaseDocument } from './case-documents';
 import { documentQuestionsFor, getDocumentData, saveDocumentData } from './document-data';
 import { assertDocumentsWritable } from './documents-access';
 import type { ReadTextDeps } from './read-pages-text';
+import { validateDocument } from './validate-document';
 
 const tags = ['documents'];
 const errors = { 400: problemSchema, 401: problemSchema, 404: problemSchema, 409: problemSchema };
@@ -73,6 +75,25 @@ export function documentDataRoutes(deps: ReadTextDeps): FastifyPluginAsyncZod {
           row,
           request.query.lang ?? user.locale,
         );
+      },
+    );
+
+    app.post(
+      '/documents/:id/validate',
+      {
+        schema: {
+          tags,
+          summary:
+            'Checks that the file looks like the document it claims to be (a passport page has its MRZ, a marriage certificate mentions a marriage, no page is blank).',
+          params: documentIdParamsSchema,
+          response: { 200: documentCheckSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { caseRow } = await requireApplicantCase(request);
+        const row = await findCaseDocument(app.db, caseRow.id, request.params.id);
+        if (!row) throw new AppError('NOT_FOUND', { detail: 'Document not found.' });
+        return validateDocument({ ...deps, db: app.db }, row);
       },
     );
   };

@@ -1,4 +1,4 @@
-import type { DocumentData, StoredDocument } from '@camino/contracts';
+import type { DocumentCheck, DocumentData, StoredDocument } from '@camino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthTestApp, createAuthTestApp } from '../auth/test-support';
 import { type PaidApplicant, paidApplicant } from '../workspace/test-support';
@@ -87,5 +87,31 @@ describe('document data read from the page', () => {
       passport_country: 'GTM',
       passport_issue_date: '2020-05-15',
     });
+  });
+
+  describe('document validation', () => {
+    it('warns when a marriage certificate does not speak of a marriage, and finds the passport right', async () => {
+      const upload = await uploadAccepted(
+        t.app,
+        applicant.headers,
+        await documentPhoto({
+          lines: ['ACTA DE NACIMIENTO', 'Nombre del nino Jose Perez', 'Lugar Ciudad de Guatemala'],
+        }),
+      );
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/documents',
+        headers: applicant.headers,
+        payload: { derivativeId: null, document: 'marriage_certificate', uploads: [upload] },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const checked = await t.app.inject({
+        method: 'POST',
+        url: `/api/documents/${saved.json<StoredDocument>().id}/validate`,
+        headers: applicant.headers,
+      });
+      expect(checked.statusCode, checked.body).toBe(200);
+      expect(checked.json<DocumentCheck>().problems).toEqual(['notMarriage']);
+    }, 120_000);
   });
 });
