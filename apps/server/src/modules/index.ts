@@ -5,9 +5,9 @@ import { casesModule } from './cases';
 import { clientConfigModule } from './client-config';
 import { dataSourcesModule } from './data-sources';
 import { declarationModule } from './declaration';
-import { documentsModule } from './documents';
+import { documentsModule, findConfirmedDocumentData } from './documents';
 import { eligibilityModule } from './eligibility';
-import { formsModule } from './forms';
+import { createFormsModule } from './forms';
 import { notificationsModule } from './notifications';
 import { packageModule } from './package';
 import { paymentsModule } from './payments';
@@ -35,7 +35,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   agreementsModule,
   workspaceModule,
   documentsModule,
-  formsModule,
+  createFormsModule({ documents: { findConfirmedDocumentData } }),
   declarationModule,
   referralsModule,
   reviewModule,

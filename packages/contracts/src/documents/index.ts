@@ -3,3 +3,4 @@ export * from './checklist-content';
 export * from './document-values';
 export * from './file-limits';
 export * from './translation';
+export * from './document-data';

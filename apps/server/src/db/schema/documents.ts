@@ -1,6 +1,7 @@
 import {
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -67,3 +68,15 @@ export const documents = pgTable(
     uniqueIndex('documents_translation_key').on(table.translationOf),
   ],
 );
+
+/**
+ * The values the applicant confirmed on the document-data screen for one document (passport number,
+ * dates, names...), by their `DocumentValueName`. They go with the document.
+ */
+export const documentValues = pgTable('document_values', {
+  documentId: uuid('document_id')
+    .primaryKey()
+    .references(() => documents.id, { onDelete: 'cascade' }),
+  values: jsonb('values').$type<Record<string, string>>().notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+});

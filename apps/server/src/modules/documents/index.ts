@@ -5,6 +5,7 @@ import { textReaderFor } from './document-text-reader';
 import { READ_LANGUAGE_QUEUE, type ReadLanguageJob, readDocumentLanguage } from './read-document-language';
 import { DELETE_FILES_QUEUE, type DeleteFilesJob, deleteUnreferencedFiles } from './removed-member-files';
 import { documentsRoutes } from './routes';
+export { findConfirmedDocumentData } from './document-data';
 export {
   buildTranslatorCertificatePdf,
   type TranslationSourceLanguage,

@@ -28,6 +28,7 @@ import { toStoredDocument } from './build-checklist';
 import { followRemovedMembers } from './removed-member-files';
 import { closeTextReader, textReaderFor } from './document-text-reader';
 import { READ_LANGUAGE_QUEUE, type ReadLanguageJob } from './read-document-language';
+import { documentDataRoutes } from './document-data-routes';
 import { translationRoutes } from './translation-routes';
 import { uploadRoutes } from './upload-routes';
 import { registerDocumentsProgress } from '../workspace';
@@ -62,6 +63,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     translationRoutes({ storage, pdfRenderer, textReader: textReaderFor(app.config), content }),
   );
+  await app.register(documentDataRoutes({ storage, pdfRenderer, textReader: textReaderFor(app.config) }));
   app.addHook('onClose', () => closeTextReader(app.config));
 
   app.get(

@@ -11,12 +11,22 @@ export interface DocumentCardViewProps {
   uploadHref: string;
   /** Where the document's English translation is uploaded. */
   translateHref: string;
+  /** Where the document's printed details are confirmed; null for documents without any. */
+  dataHref: string | null;
   onOpen: () => void;
   onDelete: () => void;
 }
 
 /** One checklist card: its state as a tile, what the document is for, and what can be done with it. */
-export function DocumentCardView({ card, readOnly, uploadHref, translateHref, onOpen, onDelete }: DocumentCardViewProps) {
+export function DocumentCardView({
+  card,
+  readOnly,
+  uploadHref,
+  translateHref,
+  dataHref,
+  onOpen,
+  onDelete,
+}: DocumentCardViewProps) {
   const { t } = useTranslation('documents');
   const need = card.photoId ? t('card.photoId') : card.required ? t('card.required') : t('card.optional');
   const description = card.document ? t('card.uploaded', { count: card.document.pages.length }) : need;
@@ -47,6 +57,12 @@ export function DocumentCardView({ card, readOnly, uploadHref, translateHref, on
                 {t('card.translate')}
                 <span className="sr-only">: {card.label}</span>
               </Link>
+              {dataHref ? (
+                <Link to={dataHref} className={buttonClasses({ size: 'small', outline: true })}>
+                  {t('card.data')}
+                  <span className="sr-only">: {card.label}</span>
+                </Link>
+              ) : null}
               <Button size="small" outline variant="error" onClick={onDelete}>
                 {t('card.delete')}
                 <span className="sr-only">: {card.label}</span>

@@ -15,6 +15,14 @@ import { personTitle } from './person-title';
 import { useChecklist } from './use-checklist';
 
 /** One person's checklist: a card per document, uploading, opening and deleting. */
+/** Checklist documents whose printed details the applicant confirms (content/documents/document-questions.yaml). */
+const DOCUMENTS_WITH_DATA: ReadonlySet<string> = new Set([
+  'passport',
+  'i94',
+  'birth_certificate',
+  'marriage_certificate',
+]);
+
 export default function DocumentChecklistScreen() {
   const { t } = useTranslation();
   const docs = useTranslation('documents');
@@ -63,6 +71,14 @@ export default function DocumentChecklistScreen() {
                   `/document-upload?person=${personParam(person)}&document=${card.key}`,
                   locale,
                 )}
+                dataHref={
+                  DOCUMENTS_WITH_DATA.has(card.key)
+                    ? localizeHref(
+                        `/fill-document-data?person=${personParam(person)}&document=${card.key}`,
+                        locale,
+                      )
+                    : null
+                }
                 translateHref={localizeHref(
                   `/document-translate?person=${personParam(person)}&document=${card.key}`,
                   locale,

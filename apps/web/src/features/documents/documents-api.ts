@@ -1,9 +1,11 @@
 import type {
   AddEvidenceRequest,
   DocumentChecklist,
+  DocumentData,
   DocumentLanguage,
   EvidenceList,
   Locale,
+  SaveDocumentDataRequest,
   SaveDocumentRequest,
   SaveTranslationRequest,
   StoredDocument,
@@ -89,3 +91,19 @@ export async function downloadTranslatorCertificate(
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.blob();
 }
+
+export const documentDataQueryKey = (documentId: string, locale: Locale) =>
+  ['documents', 'data', documentId, locale] as const;
+
+export const getDocumentData = (documentId: string, locale: Locale, signal?: AbortSignal) =>
+  apiRequest<DocumentData>(`/documents/${documentId}/data?lang=${locale}`, {
+    auth: 'token',
+    ...(signal ? { signal } : {}),
+  });
+
+export const saveDocumentData = (documentId: string, locale: Locale, request: SaveDocumentDataRequest) =>
+  apiRequest<DocumentData>(`/documents/${documentId}/data?lang=${locale}`, {
+    method: 'PUT',
+    body: request,
+    auth: 'token',
+  });

@@ -1,0 +1,177 @@
+/**
+ * The document-data screen: each document's questions (content), prefilled from the page (a
+ * passport's machine-readable zone) for the applicant to confirm or correct, stored as confirmed
+ * values by name, and compared with what the applicant already said about themselves.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  AppError,
+  type DocumentData,
+  type DocumentQuestionsContent,
+  documentQuestionsContentSchema,
+  type DocumentValueName,
+  type DocumentValues,
+  type SaveDocumentDataRequest,
+} from '@camino/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import { parse } from 'yaml';
+import type { Db } from '../../db/database';
+import { documents, documentUploads, documentValues } from '../../db/schema';
+import { findPersonalInfo } from '../workspace';
+import type { DocumentRow } from './case-documents';
+import { readMrz } from './read-mrz';
+import { readPagesText, type ReadTextDeps } from './read-pages-text';
+
+const loaded = new Map<string, Promise<DocumentQuestionsContent>>();
+
+export function documentQuestionsFor(contentDir: string): Promise<DocumentQuestionsContent> {
+  let content = loaded.get(contentDir);
+  if (!content) {
+    content = readFile(path.join(contentDir, 'documents', 'document-questions.yaml'), 'utf8').then((yaml) =>
+      documentQuestionsContentSchema.parse(parse(yaml)),
+    );
+    loaded.set(contentDir, content);
+    content.catch(() => loaded.delete(contentDir));
+  }
+  return content;
+}
+
+function questionsOf(content: DocumentQuestionsContent, row: DocumentRow) {
+  const questions = row.kind === 'checklist' ? content[row.documentKey] : undefined;
+  if (!questions)
+    throw new AppError('NOT_FOUND', {
+      detail: 'This document has no data to fill in.',
+      extensions: { reason: 'noDocumentData' },
+    });
+  return questions;
+}
+
+async function confirmedValues(db: Db, documentId: string): Promise<DocumentValues | null> {
+  const [row] = await db.select().from(documentValues).where(eq(documentValues.documentId, documentId));
+  return row ? (row.values as DocumentValues) : null;
+}
+
+const comparable = (value: string) =>
+  value.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Answers the applicant already gave about themselves, by the document value they should match. */
+async function answeredValues(db: Db, row: DocumentRow): Promise<DocumentValues> {
+  if (row.derivativeId) return {};
+  const info = await findPersonalInfo(db, row.caseId);
+  if (!info) return {};
+  return {
+    passport_family_name: info.lastName,
+    passport_given_names: info.name,
+    passport_birth_date: info.dateOfBirth,
+    birth_cert_family_name: info.lastName,
+    birth_cert_given_names: info.name,
+    birth_cert_date: info.dateOfBirth,
+  };
+}
+
+export async function getDocumentData(
+  deps: ReadTextDeps & { db: Db },
+  content: DocumentQuestionsContent,
+  row: DocumentRow,
+  lang: 'en' | 'es',
+): Promise<DocumentData> {
+  const questions = questionsOf(content, row);
+  const confirmed = await confirmedValues(deps.db, row.id);
+  let read: DocumentValues = {};
+  let mrz: DocumentData['mrz'] = null;
+  if (!confirmed) {
+    const pages = await deps.db
+      .select()
+      .from(documentUploads)
+      .where(eq(documentUploads.documentId, row.id))
+      .orderBy(asc(documentUploads.position));
+    const text = (await readPagesText(deps, pages, 2)).join('\n');
+    if (row.documentKey === 'passport') {
+      const reading = readMrz(text);
+      mrz = { found: reading.found };
+      read = reading.values;
+    }
+  }
+  const answered = await answeredValues(deps.db, row);
+  const contradictions = confirmed
+    ? questions.flatMap(({ name }) => {
+        const [documentValue, answeredValue] = [confirmed[name], answered[name]];
+        return documentValue && answeredValue && comparable(documentValue) !== comparable(answeredValue)
+          ? [{ name, documentValue, answeredValue }]
+          : [];
+      })
+    : [];
+  return {
+    documentId: row.id,
+    mrz,
+    confirmed: confirmed !== null,
+    questions: questions.map((question) => {
+      const value = confirmed ? confirmed[question.name] : read[question.name];
+      return {
+        name: question.name,
+        type: question.type,
+        label: question.label[lang],
+        value: value ?? '',
+        source: value ? (confirmed ? ('confirmed' as const) : ('page' as const)) : ('none' as const),
+      };
+    }),
+    contradictions,
+  };
+}
+
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const COUNTRY = /^[A-Z]{3}$/;
+
+export async function saveDocumentData(
+  db: Db,
+  content: DocumentQuestionsContent,
+  row: DocumentRow,
+  request: SaveDocumentDataRequest,
+  now: Date,
+): Promise<void> {
+  const questions = questionsOf(content, row);
+  const values: Record<string, string> = {};
+  const problems: { path: string; message: string }[] = [];
+  for (const question of questions) {
+    const value = request.values[question.name]?.trim() ?? '';
+    if (value === '') continue;
+    const normalised = question.type === 'country' ? value.toUpperCase() : value;
+    if (question.type === 'date' && !DATE.test(normalised))
+      problems.push({ path: `body.values.${question.name}`, message: 'dateInvalid' });
+    else if (question.type === 'country' && !COUNTRY.test(normalised))
+      problems.push({ path: `body.values.${question.name}`, message: 'countryInvalid' });
+    else values[question.name] = normalised;
+  }
+  if (problems.length > 0)
+    throw new AppError('VALIDATION', { detail: 'Some values are not valid.', errors: problems });
+  await db
+    .insert(documentValues)
+    .values({ documentId: row.id, values, confirmedAt: now })
+    .onConflictDoUpdate({ target: documentValues.documentId, set: { values, confirmedAt: now } });
+}
+
+/**
+ * The confirmed values of the case's documents, the main applicant's and each family member's (the
+ * forms module's document data source). Later documents win where two give the same value.
+ */
+export async function findConfirmedDocumentData(
+  db: Db,
+  caseId: string,
+): Promise<{ principal: DocumentValues; derivatives: ReadonlyMap<string, DocumentValues> }> {
+  const rows = await db
+    .select({ derivativeId: documents.derivativeId, values: documentValues.values })
+    .from(documentValues)
+    .innerJoin(documents, eq(documents.id, documentValues.documentId))
+    .where(and(eq(documents.caseId, caseId), eq(documents.kind, 'checklist')))
+    .orderBy(asc(documentValues.confirmedAt));
+  const principal: DocumentValues = {};
+  const derivatives = new Map<string, DocumentValues>();
+  for (const row of rows) {
+    const target = row.derivativeId
+      ? (derivatives.get(row.derivativeId) ?? derivatives.set(row.derivativeId, {}).get(row.derivativeId)!)
+      : principal;
+    Object.assign(target, row.values as Partial<Record<DocumentValueName, string>>);
+  }
+  return { principal, derivatives };
+}
