@@ -1,6 +1,6 @@
 /**
  * The case's official forms as files, for modules that work without a request (the package job):
- * which forms the case type files, and each one filled from the case's answers, still fillable.
+ * which forms are filed with the application, and each one filled from the case's answers, still fillable.
  */
 import type { Db } from '../../db/database';
 import { createPopplerRenderer } from '../../adapters/pdf-renderer';
@@ -9,7 +9,7 @@ import { caseFormValues } from './case-forms';
 import type { DocumentDataSource } from './document-data-source';
 import { emptyDocumentDataSource } from './document-data-source';
 import { fillForm } from './fill-form';
-import { formsOfStrategy, loadFormTemplates } from './form-templates';
+import { formsFiledWithApplication, loadFormTemplates } from './form-templates';
 import { nativeScriptFont } from './native-script-fonts';
 
 export interface CaseFormInfo {
@@ -23,10 +23,10 @@ export interface CaseFormFile extends CaseFormInfo {
   readonly pdf: Uint8Array;
 }
 
-/** The forms the case type files, in name order. */
+/** The forms filed with the case's application, in name order. */
 export async function caseFormsInfo(contentDir: string, caseRow: CaseRow): Promise<CaseFormInfo[]> {
   const templates = await loadFormTemplates(contentDir);
-  return formsOfStrategy(templates, caseRow.strategy).map((template) => ({
+  return formsFiledWithApplication(templates, caseRow.strategy).map((template) => ({
     id: template.form.id,
     title: {
       en: template.form.title.en ?? template.form.id,
@@ -37,7 +37,7 @@ export async function caseFormsInfo(contentDir: string, caseRow: CaseRow): Promi
   }));
 }
 
-/** Every form of the case filled from its answers. */
+/** Every form filed with the case's application, filled from its answers. */
 export async function fillCaseFormFiles(
   deps: { db: Db; contentDir: string; documents?: DocumentDataSource },
   caseRow: CaseRow,
@@ -51,7 +51,7 @@ export async function fillCaseFormFiles(
   };
   const values = await caseFormValues(formsDeps, { user: { accountId: caseRow.accountId }, caseRow });
   const files: CaseFormFile[] = [];
-  for (const template of formsOfStrategy(templates, caseRow.strategy)) {
+  for (const template of formsFiledWithApplication(templates, caseRow.strategy)) {
     const filled = await fillForm(template, values, { fontFor: nativeScriptFont });
     files.push({
       id: template.form.id,

@@ -101,3 +101,15 @@ export function formsOfStrategy(
     (template) => strategy !== null && template.form.strategies.includes(strategy),
   );
 }
+
+/**
+ * The forms filed together with the application. A form offered some days after a recorded date (the
+ * I-765 (c)(8), at least 150 days after the asylum application was received) is filed on its own later,
+ * so the review and the filing package leave it out.
+ */
+export function formsFiledWithApplication(
+  templates: ReadonlyMap<string, FormTemplate>,
+  strategy: Strategy | null,
+): FormTemplate[] {
+  return formsOfStrategy(templates, strategy).filter((template) => template.form.offered_after === undefined);
+}
