@@ -4,20 +4,22 @@ import { authModule } from './auth';
 import { casesModule } from './cases';
 import { clientConfigModule } from './client-config';
 import { dataSourcesModule } from './data-sources';
-import { declarationModule } from './declaration';
+import { declarationModule, declarationSource } from './declaration';
 import { documentsModule, findConfirmedDocumentData } from './documents';
 import { eligibilityModule } from './eligibility';
 import { createFormsModule } from './forms';
 import { notificationsModule } from './notifications';
-import { packageModule } from './package';
+import { createPackageModule } from './package';
 import { paymentsModule } from './payments';
 import { questionnaireModule } from './questionnaire';
 import { referralsModule } from './referrals';
-import { reviewModule } from './review';
+import { createReviewModule } from './review';
 import type { ServerModule } from './server-module';
 import { shortUrlsModule } from './short-urls';
 import { systemModule } from './system';
 import { workspaceModule } from './workspace';
+
+const confirmedDocuments = { findConfirmedDocumentData };
 
 /** Every module of the server, registered explicitly in this order. */
 export const SERVER_MODULES: readonly ServerModule[] = [
@@ -35,9 +37,9 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   agreementsModule,
   workspaceModule,
   documentsModule,
-  createFormsModule({ documents: { findConfirmedDocumentData } }),
+  createFormsModule({ documents: confirmedDocuments }),
   declarationModule,
   referralsModule,
-  reviewModule,
-  packageModule,
+  createReviewModule({ declarations: declarationSource }),
+  createPackageModule({ declarations: declarationSource, documents: confirmedDocuments }),
 ];

@@ -1,22 +1,26 @@
 import { buildTranslatorCertificatePdf } from '../documents';
 import type { ServerModule } from '../server-module';
+import { caseDeclarationSource } from './case-declaration';
 import { declarationRoutes } from './routes';
 import type { CertificateBuilder } from './translation-package';
 
 export type { CertificateBuilder, CertificateRequest } from './translation-package';
+export { caseDeclarationSource, findCaseDeclaration } from './case-declaration';
 
 export interface DeclarationModuleOptions {
   /** Makes the translator's certificate of the translation package; without it the package is refused. */
   readonly certificate?: CertificateBuilder | null;
 }
 
+const documentsCertificate: CertificateBuilder = (request) => buildTranslatorCertificatePdf(request);
+
 /** The applicant's declaration: written section by section, checked against the forms, drawn as a PDF. */
 export function createDeclarationModule(options: DeclarationModuleOptions = {}): ServerModule {
-  const certificate =
-    options.certificate === undefined
-      ? (request: Parameters<CertificateBuilder>[0]) => buildTranslatorCertificatePdf(request)
-      : options.certificate;
+  const certificate = options.certificate === undefined ? documentsCertificate : options.certificate;
   return { name: 'declaration', routes: declarationRoutes(certificate) };
 }
 
 export const declarationModule = createDeclarationModule();
+
+/** Where review and the package read the declaration, with the documents module's certificate. */
+export const declarationSource = caseDeclarationSource(documentsCertificate);

@@ -1,4 +1,5 @@
 import { fileStorageFor } from '../../adapters/storage';
+import type { DocumentDataSource } from '../forms';
 import { type DeclarationSource, emptyDeclarationSource } from '../review/declaration-source';
 import { documentsEvidenceSource, type EvidenceSource } from '../review/evidence-source';
 import type { ServerModule } from '../server-module';
@@ -12,6 +13,8 @@ export { findPackage, queuePackageBuild, PACKAGE_QUEUE } from './package-queue';
 export interface PackageModuleOptions {
   readonly declarations?: DeclarationSource;
   readonly evidence?: EvidenceSource;
+  /** Confirmed document data the filed forms are filled from; without it, from the answers only. */
+  readonly documents?: DocumentDataSource;
 }
 
 /** The filing package built after approval, its download, sending instructions, signing and voice summary. */
@@ -32,6 +35,7 @@ export function createPackageModule(options: PackageModuleOptions = {}): ServerM
               storage: await fileStorageFor(config),
               declarations: options.declarations ?? emptyDeclarationSource,
               evidence: options.evidence ?? documentsEvidenceSource,
+              ...(options.documents === undefined ? {} : { documents: options.documents }),
             },
             data,
             retryCount,

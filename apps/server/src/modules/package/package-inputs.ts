@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import type { FileStorage } from '../../adapters/storage';
 import { findAccountById } from '../accounts/queries';
 import { type CaseRow, findCaseById } from '../cases';
-import { fillCaseFormFiles } from '../forms';
+import { type DocumentDataSource, fillCaseFormFiles } from '../forms';
 import { caseOwnerOf, findOwnerNamedAnswers } from '../questionnaire';
 import type { DeclarationSource } from '../review/declaration-source';
 import type { EvidenceItem, EvidenceSource } from '../review/evidence-source';
@@ -23,6 +23,8 @@ export interface PackageSources {
   storage: FileStorage;
   declarations: DeclarationSource;
   evidence: EvidenceSource;
+  /** Confirmed document data the forms are filled from, as the forms screens fill them. */
+  documents?: DocumentDataSource;
 }
 
 interface SafeAddress {
@@ -91,9 +93,21 @@ export async function gatherPackageInput(
       : '';
   const safeAddress = safeAddressOf(account?.safeContact);
 
-  const forms = await fillCaseFormFiles({ db: sources.db, contentDir: sources.config.CONTENT_DIR }, caseRow);
+  const forms = await fillCaseFormFiles(
+    {
+      db: sources.db,
+      contentDir: sources.config.CONTENT_DIR,
+      ...(sources.documents === undefined ? {} : { documents: sources.documents }),
+    },
+    caseRow,
+  );
   await progress(30);
-  const declaration = await sources.declarations.findDeclaration(sources.db, caseId, locale);
+  const declaration = await sources.declarations.findDeclaration(
+    sources.db,
+    caseId,
+    locale,
+    sources.config.CONTENT_DIR,
+  );
   const evidence = exhibitOrder(await sources.evidence.listEvidence(sources.db, caseId));
   const exhibits: { title: string; pdf: Uint8Array }[] = [];
   for (const item of evidence) {

@@ -14,7 +14,7 @@ export interface CaseDeclaration {
  * is wired, the empty source says there is none, and the review shows so instead of inventing one.
  */
 export interface DeclarationSource {
-  findDeclaration(db: Db, caseId: string, locale: Locale): Promise<CaseDeclaration | null>;
+  findDeclaration(db: Db, caseId: string, locale: Locale, contentDir: string): Promise<CaseDeclaration | null>;
 }
 
 export const emptyDeclarationSource: DeclarationSource = {

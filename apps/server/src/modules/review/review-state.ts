@@ -25,7 +25,7 @@ export async function getReviewState(
   const review = reviewOfStep(caseRow.step);
   const [forms, declaration, evidence, approval, open, confirmed] = await Promise.all([
     caseFormsInfo(deps.contentDir, caseRow),
-    deps.declarations.findDeclaration(deps.db, caseRow.id, locale),
+    deps.declarations.findDeclaration(deps.db, caseRow.id, locale, deps.contentDir),
     deps.evidence.listEvidence(deps.db, caseRow.id),
     findApproval(deps.db, caseRow.id),
     findOpenRequest(deps.db, caseRow.id),

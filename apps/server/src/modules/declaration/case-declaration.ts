@@ -1,0 +1,76 @@
+/**
+ * The declaration as review shows it and the package files it, read by case without a request: the
+ * paragraphs as the applicant wrote them, and the PDF to file. A Spanish declaration is filed only as
+ * its translation package (original, certified English translation, certificate), so until that is
+ * complete there is no PDF to file.
+ */
+import type { Locale } from '@camino/contracts';
+import { createPopplerRenderer } from '../../adapters/pdf-renderer';
+import { createNoTranslator } from '../../adapters/translation';
+import type { Db } from '../../db/database';
+import { findAccountById } from '../accounts/queries';
+import type { ApplicantCase } from '../cases';
+import { findCaseById } from '../cases';
+import type { CaseDeclaration, DeclarationSource } from '../review/declaration-source';
+import { declarationContentFor } from './declaration-content';
+import { buildDeclarationPdf, buildTranslationPackage, type DeclarationDeps } from './declaration-service';
+import { findDeclaration } from './declaration-store';
+import { paragraphsOf } from './story-text';
+import { type CertificateBuilder, packageProblem } from './translation-package';
+
+/** The case's declaration, or null when none is written yet. */
+export async function findCaseDeclaration(
+  deps: { db: Db; contentDir: string; certificate: CertificateBuilder | null },
+  caseId: string,
+  locale: Locale,
+): Promise<CaseDeclaration | null> {
+  const caseRow = await findCaseById(deps.db, caseId);
+  if (!caseRow?.strategy) return null;
+  const content = (await declarationContentFor(deps.contentDir)).byStrategy.get(caseRow.strategy);
+  if (content === undefined) return null;
+  const stored = await findDeclaration(deps.db, caseId);
+  const sections = content.sections.map((section) => ({
+    original: stored.original.get(section.key)?.text ?? '',
+    translation: stored.translation.get(section.key)?.text ?? null,
+    machineDraft: stored.translation.get(section.key)?.machineDraft ?? false,
+  }));
+  const paragraphs = sections.flatMap((section) => paragraphsOf(section.original));
+  if (paragraphs.length === 0) return null;
+
+  const account = await findAccountById(deps.db, caseRow.accountId);
+  const applicant: ApplicantCase = {
+    caseRow,
+    user: {
+      accountId: caseRow.accountId,
+      sessionId: '',
+      name: account?.name ?? '',
+      lastName: account?.lastName ?? '',
+      locale: account?.locale === 'es' ? 'es' : locale,
+      tokenExpiration: new Date(0),
+    },
+  };
+  const declarationDeps: DeclarationDeps = {
+    db: deps.db,
+    certificate: deps.certificate,
+    content: () => declarationContentFor(deps.contentDir),
+    translator: createNoTranslator(),
+    renderer: createPopplerRenderer(),
+  };
+  const now = new Date();
+  const spanish = (stored.language ?? applicant.user.locale) === 'es';
+  if (!spanish)
+    return { paragraphs, pdf: await buildDeclarationPdf(declarationDeps, applicant, 'original', now) };
+  const complete = deps.certificate !== null && packageProblem(sections) === null;
+  return {
+    paragraphs,
+    pdf: complete ? await buildTranslationPackage(declarationDeps, applicant, now) : null,
+  };
+}
+
+/** The declaration module's answer to where review and the package read the declaration. */
+export function caseDeclarationSource(certificate: CertificateBuilder | null): DeclarationSource {
+  return {
+    findDeclaration: (db, caseId, locale, contentDir) =>
+      findCaseDeclaration({ db, contentDir, certificate }, caseId, locale),
+  };
+}
