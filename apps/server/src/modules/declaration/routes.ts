@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { createPopplerRenderer } from '../../adapters/pdf-renderer';
 import { createMachineTranslator } from '../../adapters/translation';
 import { requireApplicantCase } from '../cases';
+import { registerDeclarationProgress } from '../workspace';
 import { assertDeclarationWritable } from './declaration-access';
+import { declarationProgress } from './declaration-progress';
 import { declarationContentFor } from './declaration-content';
 import {
   declarationViewSchema,
@@ -46,6 +48,9 @@ export const declarationRoutes =
       renderer: createPopplerRenderer(),
     };
     await deps.content();
+    registerDeclarationProgress(async (db, caseRow) =>
+      declarationProgress(db, await deps.content(), caseRow),
+    );
 
     app.get(
       '/declaration',

@@ -4,6 +4,7 @@ import { workspaceRoutes } from './routes';
 
 export { caseCompletionPercentage } from './calculate-percentage';
 export { type DocumentCounts, registerDocumentsProgress } from './documents-progress';
+export { registerDeclarationProgress } from './declaration-progress';
 export { findPersonalInfo } from './personal-info-store';
 
 /** The case workspace: dashboard, percentage, starting the case, personal information and feature flags. */

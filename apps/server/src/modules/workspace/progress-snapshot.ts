@@ -1,12 +1,13 @@
 /**
  * The counts `caseProgress` and the dashboard percentage are computed from. Each comes from the module
- * that owns it; the case step fills in what the state machine already proved: a case past the
+ * that owns it (the information part is the legal questionnaire with the declaration); the case step fills in what the state machine already proved: a case past the
  * documents step passed the `documentsComplete` guard, one past the forms step the `formsComplete` one.
  */
 import type { CaseProgressSnapshot } from '@camino/contracts';
 import type { Db } from '../../db/database';
 import type { CaseRow } from '../cases';
 import { caseOwnerOf } from '../questionnaire';
+import { declarationCompletion, informationCompletion } from './declaration-progress';
 import { countCaseDocuments } from './documents-progress';
 import { questionnaireCompletion } from './legal-questionnaire';
 import { reviewStageOf } from './review-stage';
@@ -23,9 +24,12 @@ export async function caseProgressSnapshot(
   const informationDone = isAtOrAfter(caseRow.step, 'initial-review');
   const completion = informationDone
     ? 100
-    : legalConfigId === null
-      ? 0
-      : await questionnaireCompletion(db, caseOwnerOf({ accountId: caseRow.accountId }), legalConfigId);
+    : informationCompletion(
+        legalConfigId === null
+          ? 0
+          : await questionnaireCompletion(db, caseOwnerOf({ accountId: caseRow.accountId }), legalConfigId),
+        await declarationCompletion(db, caseRow),
+      );
   return {
     documentsUploaded: documentsDone ? required : documents.uploaded,
     documentsRequired: required,
