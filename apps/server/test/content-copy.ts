@@ -5,10 +5,10 @@ import { REPO_ROOT } from '../src/paths';
 
 /**
  * The content the server cannot start without (prices, feature flags, legal texts, the document
- * checklist), copied into a fresh folder. Tests that vary questionnaires or short URLs add their own
+ * checklist, the declaration sections), copied into a fresh folder. Tests that vary questionnaires or short URLs add their own
  * files to it.
  */
-const REQUIRED_CONTENT = ['products.yaml', 'feature-flags.yaml', 'legal', 'documents'];
+const REQUIRED_CONTENT = ['products.yaml', 'feature-flags.yaml', 'legal', 'documents', 'declaration'];
 
 export async function createContentCopy(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'camino-content-'));
