@@ -5,8 +5,8 @@ import { REPO_ROOT } from '../src/paths';
 
 /**
  * The content the server cannot start without (prices, feature flags, legal texts, the document
- * checklist, the declaration sections), copied into a fresh folder. Tests that vary questionnaires or short URLs add their own
- * files to it.
+ * checklist, the declaration sections), copied into a fresh folder. Tests that vary questionnaires
+ * or short URLs add their own files to it.
  */
 const REQUIRED_CONTENT = ['products.yaml', 'feature-flags.yaml', 'legal', 'documents', 'declaration'];
 
