@@ -53,7 +53,7 @@ export const translationFileRoutes =
             detail: 'Upload a PDF, JPG or PNG file.',
             extensions: { reason: 'upload.unsupportedType' },
           });
-        const pdf = await acceptTranslationFile(new Uint8Array(request.body));
+        const pdf = await acceptTranslationFile(new Uint8Array(request.body), deps.renderer);
         await saveTranslationFile(await deps.storage(), applicant.caseRow.id, pdf);
         return { uploaded: true };
       },

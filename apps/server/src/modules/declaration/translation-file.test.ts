@@ -69,6 +69,14 @@ describe("the translator's uploaded translation", () => {
     const broken = await upload(Buffer.from('%PDF-1.7 then nothing'), 'application/pdf');
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ reason: 'upload.unreadable' });
+    const spanish = await upload(
+      await onePagePdf(
+        'Me llamo Ana y vivo en Houston con mis hijos. El dia que me fui de la casa mi esposo me amenazo con llamar a inmigracion.',
+      ),
+      'application/pdf',
+    );
+    expect(spanish.statusCode).toBe(400);
+    expect(spanish.json()).toMatchObject({ reason: 'translation.notEnglish' });
     const tooLarge = await upload(Buffer.alloc(6 * 1024 * 1024 + 10, 0x25), 'application/pdf');
     expect(tooLarge.statusCode).toBe(413);
   });
@@ -78,7 +86,9 @@ describe("the translator's uploaded translation", () => {
     const incomplete = await json('GET', '/declaration/package');
     expect(incomplete.statusCode).toBe(409);
 
-    const saved = await upload(await onePagePdf('UPLOADED ENGLISH TRANSLATION'), 'application/pdf');
+    const saved = await upload(await onePagePdf(
+        'UPLOADED ENGLISH TRANSLATION. My name is Ana and I live in Houston with my children. On the day I left, my husband threatened to call immigration.',
+      ), 'application/pdf');
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual({ uploaded: true });
     expect((await json('GET', '/declaration/translation/file')).statusCode).toBe(200);

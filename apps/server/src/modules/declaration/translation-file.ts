@@ -4,7 +4,9 @@
  * translation package carries it instead of the typed text. Pictures are placed on a page of their own.
  */
 import { AppError } from '@camino/contracts';
+import { franc } from 'franc-min';
 import { PDFDocument } from 'pdf-lib';
+import type { PdfRenderer } from '../../adapters/pdf-renderer';
 import { FileNotFoundError, type FileStorage } from '../../adapters/storage';
 
 export const MAX_TRANSLATION_FILE_BYTES = 6 * 1024 * 1024;
@@ -45,22 +47,37 @@ async function pictureAsPdf(bytes: Uint8Array, kind: 'jpg' | 'png'): Promise<Uin
   return pdf.save();
 }
 
+// Enough words for the language guess to be trusted; a scanned page without a text layer is not judged.
+const MIN_TEXT_FOR_LANGUAGE = 80;
+
+/** False only when the PDF's text clearly reads as another language (a scan without text passes). */
+async function readsAsEnglish(pdf: Uint8Array, renderer: PdfRenderer): Promise<boolean> {
+  const text = (await renderer.extractText(pdf).catch(() => '')).replace(/\s+/g, ' ').trim();
+  if (text.length < MIN_TEXT_FOR_LANGUAGE) return true;
+  const language = franc(text, { minLength: MIN_TEXT_FOR_LANGUAGE });
+  return language === 'und' || language === 'eng';
+}
+
 /** The uploaded file as a PDF ready to file, or a 400 saying what is wrong with it. */
-export async function acceptTranslationFile(bytes: Uint8Array): Promise<Uint8Array> {
+export async function acceptTranslationFile(bytes: Uint8Array, renderer: PdfRenderer): Promise<Uint8Array> {
   if (bytes.byteLength === 0) throw refused('upload.empty', 'The file is empty.');
   if (bytes.byteLength > MAX_TRANSLATION_FILE_BYTES)
     throw refused('upload.tooLarge', 'The file is larger than 6 MB.');
   const kind = kindOf(bytes);
   if (kind === null) throw refused('upload.unsupportedType', 'Upload a PDF, JPG or PNG file.');
+  let pdf: Uint8Array;
   try {
     if (kind !== 'pdf') return await pictureAsPdf(bytes, kind);
-    const pdf = await PDFDocument.load(bytes);
-    if (pdf.getPageCount() === 0) throw new Error('no pages');
+    const loaded = await PDFDocument.load(bytes);
+    if (loaded.getPageCount() === 0) throw new Error('no pages');
     // Saved again by pdf-lib so only what it could read is filed.
-    return await pdf.save();
+    pdf = await loaded.save();
   } catch {
     throw refused('upload.unreadable', 'The file could not be opened. Try another copy.');
   }
+  if (!(await readsAsEnglish(pdf, renderer)))
+    throw refused('translation.notEnglish', 'The file does not read as English: upload the English translation.');
+  return pdf;
 }
 
 function keyFor(caseId: string): string {

@@ -14,6 +14,7 @@ function problemKey(error: unknown): string {
   if (error.status === 413 || error.reason === 'upload.tooLarge') return 'document.uploadTooLarge';
   if (error.status === 415 || error.reason === 'upload.unsupportedType') return 'document.uploadWrongType';
   if (error.reason === 'upload.unreadable') return 'document.uploadUnreadable';
+  if (error.reason === 'translation.notEnglish') return 'document.uploadNotEnglish';
   return 'document.uploadFailed';
 }
 
