@@ -18,6 +18,9 @@ const d = catalog('es', 'declaration');
 const INCIDENT =
   'Dos hombres de la pandilla me pusieron una pistola en la cabeza en mi puesto del mercado de San Miguel y me dijeron que pagara o mataban a mi hijo.';
 
+const TRANSLATION_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+
 test.describe('declaration (es)', () => {
   test.slow();
   test.skip(({ isMobile }) => !isMobile, 'the journey runs at phone size');
@@ -78,6 +81,19 @@ test.describe('declaration (es)', () => {
     const translationPackage = page.waitForEvent('download');
     await page.getByTestId('download-package').click();
     expect((await translationPackage).suggestedFilename()).toBe('declaration-translation-package.pdf');
+
+    // The translator's translation as a picture instead of the typed text, then deleted again.
+    await page.getByTestId('translation-file-input').setInputFiles({
+      name: 'translation.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(TRANSLATION_PNG, 'base64'),
+    });
+    await expect(page.getByText(d('document.uploaded'))).toBeVisible();
+    const uploadedPackage = page.waitForEvent('download');
+    await page.getByTestId('download-package').click();
+    expect((await uploadedPackage).suggestedFilename()).toBe('declaration-translation-package.pdf');
+    await page.getByRole('button', { name: d('document.uploadDelete') }).click();
+    await expect(page.getByText(d('document.uploaded'))).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 import { AppError, type Strategy } from '@camino/contracts';
 import { PDFDocument } from 'pdf-lib';
 import type { PdfRenderer } from '../../adapters/pdf-renderer';
+import type { FileStorage } from '../../adapters/storage';
 import type { MachineTranslator } from '../../adapters/translation';
 import type { Db } from '../../db/database';
 import type { ApplicantCase } from '../cases';
@@ -20,6 +21,7 @@ import {
 import { findFormFacts } from './form-facts';
 import { type Recommendation, recommendDeclaration } from './recommendations';
 import { countWords, paragraphsOf } from './story-text';
+import { findTranslationFile } from './translation-file';
 import { assertPackageReady, type CertificateBuilder, joinPdfs } from './translation-package';
 
 export type Lang = 'en' | 'es';
@@ -32,6 +34,7 @@ export interface DeclarationDeps {
   readonly content: () => Promise<DeclarationContentSet>;
   readonly translator: MachineTranslator;
   readonly renderer: PdfRenderer;
+  readonly storage: () => Promise<FileStorage>;
 }
 
 async function contentOf(deps: DeclarationDeps, strategy: Strategy | null): Promise<DeclarationContent> {
@@ -251,7 +254,9 @@ export async function buildTranslationPackage(
       detail: "The translator's certificate cannot be made here yet.",
       extensions: { reason: 'translation.certificateUnavailable' },
     });
-  assertPackageReady(
+  const uploaded = await findTranslationFile(await deps.storage(), applicant.caseRow.id);
+  if (uploaded === null)
+    assertPackageReady(
     content.sections.map((section) => {
       const translation = stored.translation.get(section.key);
       return {
@@ -263,7 +268,7 @@ export async function buildTranslationPackage(
   );
   const [original, translation, certificate] = await Promise.all([
     buildDeclarationPdf(deps, applicant, 'original', now),
-    buildDeclarationPdf(deps, applicant, 'translation', now),
+    uploaded ?? buildDeclarationPdf(deps, applicant, 'translation', now),
     deps.certificate({
       translatorName: '',
       translatorAddress: '',

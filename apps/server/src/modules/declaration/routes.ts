@@ -2,6 +2,7 @@ import { AppError, problemSchema } from '@camino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPopplerRenderer } from '../../adapters/pdf-renderer';
+import { fileStorageFor } from '../../adapters/storage';
 import { createMachineTranslator } from '../../adapters/translation';
 import { requireApplicantCase } from '../cases';
 import { registerDeclarationProgress } from '../workspace';
@@ -31,6 +32,7 @@ import {
   saveSection,
 } from './declaration-service';
 import { saveLanguage } from './declaration-store';
+import { translationFileRoutes } from './translation-file-routes';
 import type { CertificateBuilder } from './translation-package';
 
 const tags = ['declaration'];
@@ -46,7 +48,9 @@ export const declarationRoutes =
       content: () => declarationContentFor(app.config.CONTENT_DIR),
       translator: createMachineTranslator(app.config),
       renderer: createPopplerRenderer(),
+      storage: () => fileStorageFor(app.config),
     };
+    await app.register(translationFileRoutes(deps));
     await deps.content();
     registerDeclarationProgress(async (db, caseRow) =>
       declarationProgress(db, await deps.content(), caseRow),

@@ -95,3 +95,16 @@ export const getPageImage = (version: Version, page: number, signal?: AbortSigna
 export const getPdf = (version: Version) => apiBlob(`/declaration/pdf?version=${version}`);
 
 export const getTranslationPackage = () => apiBlob('/declaration/package');
+
+export const translationFileQueryKey = ['declaration', 'translation-file'] as const;
+
+export const getTranslationFileStatus = (signal?: AbortSignal) =>
+  apiRequest<{ uploaded: boolean }>('/declaration/translation/file/status', {
+    auth: 'token',
+    ...(signal ? { signal } : {}),
+  });
+
+export const deleteTranslationFile = () =>
+  apiRequest<{ uploaded: boolean }>('/declaration/translation/file', { method: 'DELETE', auth: 'token' });
+
+export const getTranslationFile = () => apiBlob('/declaration/translation/file');

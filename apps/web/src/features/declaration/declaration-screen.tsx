@@ -18,6 +18,7 @@ import { DeclarationStatus } from './declaration-status';
 import { downloadDeclaration } from './download-pdf';
 import { PagePreview } from './page-preview';
 import { TranslationEditor } from './translation-editor';
+import { TranslationFileUpload } from './translation-file-upload';
 import { useDeclaration } from './use-declaration';
 
 /** Stamp of the texts a preview is drawn from, so a changed text draws fresh pages. */
@@ -131,6 +132,7 @@ function TranslationSection({ declaration }: { declaration: Declaration }) {
           readOnly={declaration.readOnly}
         />
       ))}
+      <TranslationFileUpload readOnly={declaration.readOnly} />
       <p className="text-sm">{t('document.certificateNote')}</p>
       {declaration.translationPackage ? <PackageDownload /> : null}
     </section>

@@ -1,0 +1,78 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
+import { Button } from '../../ui/button';
+import { FormBanner } from '../../ui/form-banner';
+import { deleteTranslationFile, getTranslationFileStatus, translationFileQueryKey } from './declaration-api';
+import { uploadTranslationFile } from './upload-translation-file';
+
+const MAX_BYTES = 6 * 1024 * 1024;
+
+function problemKey(error: unknown): string {
+  if (error instanceof Error && error.message === 'tooLarge') return 'document.uploadTooLarge';
+  if (!(error instanceof ApiError)) return 'document.uploadFailed';
+  if (error.status === 413 || error.reason === 'upload.tooLarge') return 'document.uploadTooLarge';
+  if (error.status === 415 || error.reason === 'upload.unsupportedType') return 'document.uploadWrongType';
+  if (error.reason === 'upload.unreadable') return 'document.uploadUnreadable';
+  if (error.reason === 'translation.notEnglish') return 'document.uploadNotEnglish';
+  return 'document.uploadFailed';
+}
+
+/** The translator's English translation as a file (PDF, JPG or PNG): it replaces the typed text in the package. */
+export function TranslationFileUpload({ readOnly }: { readOnly: boolean }) {
+  const { t } = useTranslation('declaration');
+  const queryClient = useQueryClient();
+  const status = useQuery({
+    queryKey: translationFileQueryKey,
+    queryFn: ({ signal }) => getTranslationFileStatus(signal),
+  });
+  const onDone = (state: { uploaded: boolean }) => queryClient.setQueryData(translationFileQueryKey, state);
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      if (file.size > MAX_BYTES) throw new Error('tooLarge');
+      return uploadTranslationFile(file);
+    },
+    onSuccess: onDone,
+  });
+  const remove = useMutation({ mutationFn: deleteTranslationFile, onSuccess: onDone });
+  const uploaded = status.data?.uploaded === true;
+  return (
+    <div className="flex flex-col gap-2" data-testid="translation-file">
+      <h3 className="text-lg font-semibold">{t('document.uploadTitle')}</h3>
+      <p className="text-sm text-muted">{t('document.uploadHelp')}</p>
+      <p role="status" aria-live="polite" className="font-semibold">
+        {upload.isPending ? t('document.uploading') : uploaded ? t('document.uploaded') : ''}
+      </p>
+      {!readOnly ? (
+        <label className="flex flex-col gap-1.5 font-semibold">
+          {uploaded ? t('document.uploadReplace') : t('document.uploadLabel')}
+          <input
+            type="file"
+            accept="application/pdf,image/jpeg,image/png"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) upload.mutate(file);
+              event.target.value = '';
+            }}
+            data-testid="translation-file-input"
+          />
+        </label>
+      ) : null}
+      {uploaded && !readOnly ? (
+        <Button outline onClick={() => remove.mutate()} loading={remove.isPending}>
+          {t('document.uploadDelete')}
+        </Button>
+      ) : null}
+      {upload.isError ? (
+        <FormBanner>
+          <p>{t(problemKey(upload.error))}</p>
+        </FormBanner>
+      ) : null}
+      {remove.isError || status.isError ? (
+        <FormBanner>
+          <p>{t('document.uploadFailed')}</p>
+        </FormBanner>
+      ) : null}
+    </div>
+  );
+}

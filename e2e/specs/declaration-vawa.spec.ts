@@ -1,0 +1,116 @@
+import { linkFromOutbox, uniqueContact } from '../support/accounts';
+import { drawSignature, logIn, PASSWORD } from '../support/applicant';
+import { catalog } from '../support/catalogs';
+import { payAndSign } from '../support/checkout';
+import { answerQuestionnaire, monthsAgo, SCREENED, startFromHome, type Script } from '../support/eligibility';
+import { expect, type Page, test } from '../support/test';
+
+/**
+ * The declaration at phone size, in English: an abused spouse (VAWA self-petition) writes the abuse
+ * section with an incident that has no date, sees that recommendation, and downloads the declaration.
+ */
+
+const d = catalog('en', 'declaration');
+
+const VAWA_SPOUSE: Script = {
+  ...SCREENED,
+  fear_situation: ['no'],
+  harm_situation: ['yes'],
+  safe_to_text: ['no'],
+  safe_to_email: ['not_sure'],
+  safe_mailing_address: ['no'],
+  spouse_situation: ['yes'],
+  vawasp_abuser_status: ['us_citizen'],
+  vawasp_abuser_lost_status: ['no'],
+  vawasp_still_married: ['no'],
+  vawasp_divorced: ['yes'],
+  vawasp_divorce_date: monthsAgo(12),
+  vawasp_divorce_abuse_link: ['yes'],
+  vawasp_remarried: ['no'],
+  vawasp_good_faith: ['yes'],
+  vawasp_lived_together: ['yes'],
+  vawasp_abuse: ['yes'],
+  vawasp_abuse_in_us: ['yes'],
+  vawasp_conditional_residence: ['no'],
+  vawasp_moral_character: ['no'],
+  parent_situation: ['no'],
+  trafficking_situation: ['no'],
+};
+
+const INCIDENT =
+  'In our kitchen in Houston my husband threw a plate at me, took my passport and said he would call immigration if I told anyone.';
+
+/** An eligible abused spouse with an activated, signed-in account; the account is made through the API. */
+async function signUpAsAbusedSpouse(page: Page) {
+  await startFromHome(page, '');
+  await answerQuestionnaire(page, VAWA_SPOUSE);
+  await expect(page).toHaveURL(/\/great-news$/);
+  const contact = uniqueContact('decl-vawa');
+  const created = await page.evaluate(
+    async ({ email, phone, password }) => {
+      const { tempToken } = JSON.parse(sessionStorage.getItem('camino.auth')!) as { tempToken: string };
+      const response = await fetch('/api/auth/createAccount', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer temp ${tempToken}` },
+        body: JSON.stringify({
+          name: 'Lucia',
+          lastName: 'Gómez',
+          email,
+          confirmEmail: email,
+          phone,
+          confirmPhone: phone,
+          password,
+          confirmPassword: password,
+          locale: 'en',
+        }),
+      });
+      return response.status;
+    },
+    { ...contact, password: PASSWORD },
+  );
+  expect(created).toBe(201);
+  const activation = new URL(await linkFromOutbox(page.request, contact.email, '/activate-account'));
+  const activated = await page.request.post('/api/auth/activateAccount', {
+    data: { token: activation.searchParams.get('token') },
+  });
+  expect(activated.ok()).toBe(true);
+  await logIn(page, 'en', contact.email);
+}
+
+test.describe('declaration (VAWA, en)', () => {
+  test.slow();
+  test.skip(({ isMobile }) => !isMobile, 'the journey runs at phone size');
+
+  test('an abused spouse writes in English, sees a recommendation, downloads the PDF', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signUpAsAbusedSpouse(page);
+    await payAndSign(page, 'en', (p) => drawSignature(p, 'signature-canvas'));
+
+    await page.goto('/declaration-landing');
+    await page.getByRole('button', { name: d('landing.languageEn'), exact: true }).click();
+    await expect(page.getByText(d('landing.writtenIn', { language: d('landing.languageEn') }))).toBeVisible();
+
+    await page.goto('/declaration-sections?section=the_abuse');
+    await expect(page.getByTestId('section-title')).toHaveText('The abuse');
+    await page.getByTestId('section-text').fill(INCIDENT);
+    await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+
+    await page.goto('/declaration-recommendations');
+    await expect(page.getByTestId('recommendation-incident-without-date')).toBeVisible();
+    await expect(
+      page
+        .getByTestId('recommendation-incident-without-date')
+        .getByRole('link', { name: d('recommendations.fix', { section: 'The abuse' }) }),
+    ).toBeVisible();
+
+    await page.goto('/declaration');
+    await expect(page.getByTestId('page-original-1')).toBeVisible();
+    await expect(page.getByTestId('download-package')).toHaveCount(0);
+    const pdf = page.waitForEvent('download');
+    await page.getByTestId('download-original').click();
+    expect((await pdf).suggestedFilename()).toBe('declaration.pdf');
+    expect(consoleErrors).toEqual([]);
+  });
+});
