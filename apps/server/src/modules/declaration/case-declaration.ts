@@ -6,7 +6,9 @@
  */
 import type { Locale } from '@camino/contracts';
 import { createPopplerRenderer } from '../../adapters/pdf-renderer';
+import { fileStorageFor } from '../../adapters/storage';
 import { createNoTranslator } from '../../adapters/translation';
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { findAccountById } from '../accounts/queries';
 import type { ApplicantCase } from '../cases';
@@ -20,13 +22,13 @@ import { type CertificateBuilder, packageProblem } from './translation-package';
 
 /** The case's declaration, or null when none is written yet. */
 export async function findCaseDeclaration(
-  deps: { db: Db; contentDir: string; certificate: CertificateBuilder | null },
+  deps: { db: Db; config: Config; certificate: CertificateBuilder | null },
   caseId: string,
   locale: Locale,
 ): Promise<CaseDeclaration | null> {
   const caseRow = await findCaseById(deps.db, caseId);
   if (!caseRow?.strategy) return null;
-  const content = (await declarationContentFor(deps.contentDir)).byStrategy.get(caseRow.strategy);
+  const content = (await declarationContentFor(deps.config.CONTENT_DIR)).byStrategy.get(caseRow.strategy);
   if (content === undefined) return null;
   const stored = await findDeclaration(deps.db, caseId);
   const sections = content.sections.map((section) => ({
@@ -52,7 +54,8 @@ export async function findCaseDeclaration(
   const declarationDeps: DeclarationDeps = {
     db: deps.db,
     certificate: deps.certificate,
-    content: () => declarationContentFor(deps.contentDir),
+    content: () => declarationContentFor(deps.config.CONTENT_DIR),
+    storage: () => fileStorageFor(deps.config),
     translator: createNoTranslator(),
     renderer: createPopplerRenderer(),
   };
@@ -70,7 +73,7 @@ export async function findCaseDeclaration(
 /** The declaration module's answer to where review and the package read the declaration. */
 export function caseDeclarationSource(certificate: CertificateBuilder | null): DeclarationSource {
   return {
-    findDeclaration: (db, caseId, locale, contentDir) =>
-      findCaseDeclaration({ db, contentDir, certificate }, caseId, locale),
+    findDeclaration: (db, caseId, locale, config) =>
+      findCaseDeclaration({ db, config, certificate }, caseId, locale),
   };
 }

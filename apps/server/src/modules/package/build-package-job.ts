@@ -20,7 +20,7 @@ import { findPackage, PACKAGE_RETRY_LIMIT, type PackageJob } from './package-que
 
 export interface PackageJobDeps extends PackageSources {
   jobs: Pick<JobRunner, 'send'>;
-  config: Pick<Config, 'CONTENT_DIR' | 'PUBLIC_URL'>;
+  config: Config;
   log: Logger;
   now?: () => Date;
 }

@@ -19,7 +19,7 @@ import { loadSignPages } from './sign-pages';
 
 export interface PackageSources {
   db: Db;
-  config: Pick<Config, 'CONTENT_DIR'>;
+  config: Config;
   storage: FileStorage;
   declarations: DeclarationSource;
   evidence: EvidenceSource;
@@ -106,7 +106,7 @@ export async function gatherPackageInput(
     sources.db,
     caseId,
     locale,
-    sources.config.CONTENT_DIR,
+    sources.config,
   );
   const evidence = exhibitOrder(await sources.evidence.listEvidence(sources.db, caseId));
   const exhibits: { title: string; pdf: Uint8Array }[] = [];

@@ -1,4 +1,5 @@
 import type { Locale } from '@camino/contracts';
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 
 /** The applicant's declaration as the review shows it and the package carries it. */
@@ -14,7 +15,7 @@ export interface CaseDeclaration {
  * is wired, the empty source says there is none, and the review shows so instead of inventing one.
  */
 export interface DeclarationSource {
-  findDeclaration(db: Db, caseId: string, locale: Locale, contentDir: string): Promise<CaseDeclaration | null>;
+  findDeclaration(db: Db, caseId: string, locale: Locale, config: Config): Promise<CaseDeclaration | null>;
 }
 
 export const emptyDeclarationSource: DeclarationSource = {

@@ -1,5 +1,6 @@
 /** GET review: where the review stands, with the forms, the declaration and the evidence it shows. */
 import { type Locale, REVIEW_SECTIONS, type ReviewState } from '@camino/contracts';
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { CaseRow } from '../cases';
 import { caseFormsInfo } from '../forms';
@@ -13,6 +14,7 @@ import { isCorrectionStep, reviewOfStep } from './review-of-step';
 export interface ReviewDeps {
   db: Db;
   contentDir: string;
+  config: Config;
   declarations: DeclarationSource;
   evidence: EvidenceSource;
 }
@@ -25,7 +27,7 @@ export async function getReviewState(
   const review = reviewOfStep(caseRow.step);
   const [forms, declaration, evidence, approval, open, confirmed] = await Promise.all([
     caseFormsInfo(deps.contentDir, caseRow),
-    deps.declarations.findDeclaration(deps.db, caseRow.id, locale, deps.contentDir),
+    deps.declarations.findDeclaration(deps.db, caseRow.id, locale, deps.config),
     deps.evidence.listEvidence(deps.db, caseRow.id),
     findApproval(deps.db, caseRow.id),
     findOpenRequest(deps.db, caseRow.id),

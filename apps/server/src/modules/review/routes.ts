@@ -37,6 +37,7 @@ export function reviewRoutes(options: ReviewRouteOptions): FastifyPluginAsyncZod
     const deps = () => ({
       db: app.db,
       contentDir: app.config.CONTENT_DIR,
+      config: app.config,
       declarations: options.declarations,
       evidence: options.evidence,
     });
