@@ -60,6 +60,8 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'document-checklist': ['documents'],
   'document-upload': ['documents'],
   'document-merge': ['documents'],
+  'document-translate': ['documents'],
+  'fill-document-data': ['documents'],
   'add-additional-evidence': ['documents'],
   'legal-landing': ['forms'],
   'legal-sections': ['forms'],

@@ -139,6 +139,10 @@ function TranslationSection({ declaration }: { declaration: Declaration }) {
   );
 }
 
+/** Nothing to preview or sign until some part has words in it. */
+const hasWords = (declaration: Declaration): boolean =>
+  declaration.sections.some((section) => section.original.text.trim() !== '');
+
 /** The declaration as it will be signed: page-by-page previews, downloads, and the English translation. */
 export default function DeclarationScreen() {
   const { t } = useTranslation();
@@ -149,9 +153,23 @@ export default function DeclarationScreen() {
   const spanish = declaration?.writtenIn === 'es';
   return (
     <div className="flex flex-col gap-6">
-      <PageIntro title={t('routes.declaration.heading')} intro={d('document.signHint')} />
+      <PageIntro
+        title={t('routes.declaration.heading')}
+        intro={declaration && hasWords(declaration) ? d('document.signHint') : undefined}
+      />
       <DeclarationStatus query={query} />
-      {declaration ? (
+      {declaration && !hasWords(declaration) ? (
+        <FormBanner tone="info" testId="declaration-empty">
+          <p>{d('document.empty')}</p>
+          <Link
+            to={localizeHref('/declaration-landing', locale)}
+            className={`${buttonClasses({ size: 'small' })} mt-2`}
+          >
+            {d('document.startWriting')}
+          </Link>
+        </FormBanner>
+      ) : null}
+      {declaration && hasWords(declaration) ? (
         <>
           <VersionPreview
             declaration={declaration}

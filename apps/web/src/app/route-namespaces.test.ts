@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_NAMESPACES } from './route-namespaces';
+
+const here = import.meta.dirname;
+
+/** Each route id with the file of its screen, read from the lazy imports of route-modules.ts. */
+function screenFiles(): [string, string][] {
+  const source = readFileSync(path.join(here, 'route-modules.ts'), 'utf8');
+  return [...source.matchAll(/'?([\w-]+)'?: \(\) =>\s*import\('([^']+)'\)/g)].map(([, id, file]) => [
+    id!,
+    path.join(here, `${file!}.tsx`),
+  ]);
+}
+
+describe('route namespaces', () => {
+  it('loads every catalog a screen reads, so no page shows a bare key', () => {
+    const files = screenFiles();
+    expect(files.length).toBeGreaterThan(50);
+    const missing = files.flatMap(([id, file]) =>
+      [...readFileSync(file, 'utf8').matchAll(/useTranslation\('([\w-]+)'\)/g)]
+        .map(([, namespace]) => namespace!)
+        .filter((namespace) => !(ROUTE_NAMESPACES[id] ?? []).includes(namespace))
+        .map((namespace) => `${id} reads ${namespace}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
