@@ -24,7 +24,9 @@ describe('validation sandbox', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
-  it('stops a script that allocates too much', () => {
+  // The first allocation-heavy run compiles QuickJS's allocator paths, which takes seconds of CPU;
+  // on a machine running other test files at once that can exceed the default timeout.
+  it('stops a script that allocates too much', { timeout: 120_000 }, () => {
     const result = sandbox.run('const chunks = []; for (;;) chunks.push(new Uint8Array(1 << 20));', {});
     expect(result).toMatchObject({ ok: false, failure: 'memory' });
   });

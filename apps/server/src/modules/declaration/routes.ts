@@ -91,41 +91,38 @@ export const declarationRoutes =
       },
     );
 
-    app.put(
-      '/declaration/sections/:key',
-      {
-        schema: {
-          tags,
-          summary: "Saves the applicant's text of one section (autosave while typing).",
-          params: sectionParamsSchema,
-          body: saveTextSchema,
-          response: { 200: savedSchema, 400: problemSchema, ...errors },
+    const sectionTextRoutes = {
+      original: {
+        url: '/declaration/sections/:key',
+        summary: "Saves the applicant's text of one section (autosave while typing).",
+      },
+      translation: {
+        url: '/declaration/sections/:key/translation',
+        summary: "Saves the translator's English text of one section; it replaces a machine draft.",
+      },
+    } as const;
+    for (const [kind, { url, summary }] of Object.entries(sectionTextRoutes) as [
+      keyof typeof sectionTextRoutes,
+      (typeof sectionTextRoutes)[keyof typeof sectionTextRoutes],
+    ][]) {
+      app.put(
+        url,
+        {
+          schema: {
+            tags,
+            summary,
+            params: sectionParamsSchema,
+            body: saveTextSchema,
+            response: { 200: savedSchema, 400: problemSchema, ...errors },
+          },
         },
-      },
-      async (request) => {
-        const applicant = await requireApplicantCase(request);
-        await assertDeclarationWritable(app.db, applicant.caseRow);
-        return saveSection(deps, applicant, request.params.key, 'original', request.body.text, new Date());
-      },
-    );
-
-    app.put(
-      '/declaration/sections/:key/translation',
-      {
-        schema: {
-          tags,
-          summary: "Saves the translator's English text of one section; it replaces a machine draft.",
-          params: sectionParamsSchema,
-          body: saveTextSchema,
-          response: { 200: savedSchema, 400: problemSchema, ...errors },
+        async (request) => {
+          const applicant = await requireApplicantCase(request);
+          await assertDeclarationWritable(app.db, applicant.caseRow);
+          return saveSection(deps, applicant, request.params.key, kind, request.body.text, new Date());
         },
-      },
-      async (request) => {
-        const applicant = await requireApplicantCase(request);
-        await assertDeclarationWritable(app.db, applicant.caseRow);
-        return saveSection(deps, applicant, request.params.key, 'translation', request.body.text, new Date());
-      },
-    );
+      );
+    }
 
     app.post(
       '/declaration/translation/draft',
