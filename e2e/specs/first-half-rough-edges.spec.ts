@@ -1,6 +1,6 @@
 import { PASSWORD, logIn } from '../support/applicant';
 import { createActivatedAccount, linkFromOutbox, uniqueContact } from '../support/accounts';
-import { catalog } from '../support/catalogs';
+import { baseCatalog, catalog } from '../support/catalogs';
 import { fillSandboxCard, GOOD_CARD, openCheckout } from '../support/checkout';
 import {
   answerQuestionnaire,
@@ -19,6 +19,7 @@ import { expect, test } from '../support/test';
 const auth = catalog('es', 'auth');
 const profile = catalog('es', 'profile');
 const payment = catalog('es', 'payment');
+const common = baseCatalog('es');
 
 test.describe('not activated yet, and the profile contact details (es)', () => {
   test.skip(({ isMobile }) => !isMobile, 'the journey runs at phone size');
@@ -100,6 +101,23 @@ test.describe('not activated yet, and the profile contact details (es)', () => {
     await page.getByTestId('typed-signature-sign').click();
     await expect(page).toHaveURL(/\/es\/start-application$/, { timeout: 20_000 });
 
+    // My profile shows the safe mailing address and lets the person add or change it.
+    await page.goto('/es/my-profile');
+    const card = page.getByTestId('profile-safe-address');
+    await expect(card).toContainText(common('safeAddress.none'));
+    await card.getByTestId('safe-address-edit').click();
+    await card.getByLabel(common('safeAddress.fields.street')).fill('100 Oak St');
+    await card.getByLabel(common('safeAddress.fields.city')).fill('Houston');
+    await card.getByTestId('safe-address-state').selectOption('TX');
+    await card.getByLabel(common('safeAddress.fields.zip')).fill('7700');
+    await card.getByTestId('safe-address-save').click();
+    await expect(card.getByText('El código postal tiene 5 dígitos.')).toBeVisible();
+    await card.getByLabel(common('safeAddress.fields.zip')).fill('77002');
+    await card.getByTestId('safe-address-save').click();
+    await expect(card.getByTestId('safe-address-view')).toContainText('Houston, TX 77002');
+    await page.reload();
+    await expect(page.getByTestId('safe-address-view')).toContainText('100 Oak St');
+
     await page.goto('/es/personal-info');
     const note = page.getByTestId('contact-not-sign-in');
     await expect(note).toContainText(`+1 ••• ••• ${contact.phone.slice(-4)}`);
@@ -112,7 +130,7 @@ const questionnaire = catalog('es', 'questionnaire');
 test.describe('dates and names the forms accept (es)', () => {
   test.skip(({ isMobile }) => !isMobile, 'the journey runs at phone size');
 
-  test('31 February is a date that does not exist; a name with accents is offered without them', async ({
+  test('31 February does not exist; the safe address comes after the outcome, its accents offered without them', async ({
     page,
   }) => {
     await startFromHome(page, '/es');
@@ -135,28 +153,45 @@ test.describe('dates and names the forms accept (es)', () => {
     // What was typed stays.
     await expect(page.locator(`#${id}-day`)).toHaveValue('31');
 
-    await answerQuestionnaire(
-      page,
-      {
-        ...script,
-        last_arrival_date: monthsAgo(6),
-        asylum_harmed_others: ['no'],
-        asylum_armed_groups: ['no'],
-        asylum_other_country_status: ['no'],
-        asylum_border_entry: ['no'],
-        harm_situation: ['yes'],
-        safe_to_text: ['no'],
-        safe_to_email: ['yes'],
-        safe_mailing_address: ['yes'],
-      },
-      'safe_address',
-    );
-    const street = page.getByLabel('Calle y número');
+    await answerQuestionnaire(page, {
+      ...script,
+      last_arrival_date: monthsAgo(6),
+      asylum_harmed_others: ['no'],
+      asylum_armed_groups: ['no'],
+      asylum_other_country_status: ['no'],
+      asylum_border_entry: ['no'],
+      harm_situation: ['yes'],
+      safe_to_text: ['no'],
+      safe_to_email: ['yes'],
+      safe_to_mail: ['no'],
+      spouse_situation: ['no'],
+      parent_situation: ['no'],
+      trafficking_situation: ['no'],
+    });
+    // The screener asked only whether letters are safe; the address is asked once the outcome is known.
+    await expect(page).toHaveURL(/\/es\/great-news$/, { timeout: 20_000 });
+    const step = page.getByTestId('safe-address-step');
+    await expect(step).toContainText(common('safeAddress.stepTitle'));
+    const street = step.getByLabel(common('safeAddress.fields.street'));
     await street.fill('Calle Peñón 5');
-    await page.getByTestId('questionnaire-next').click();
-    const fix = page.getByTestId('uscis-fix');
-    await expect(fix).toContainText(questionnaire('uscisFix.text', { fixed: 'Calle Penon 5' }));
-    await fix.getByTestId('uscis-fix-use').click();
+    await step.getByLabel(common('safeAddress.fields.city')).fill('San Antonio');
+    await step.getByTestId('safe-address-state').selectOption('TX');
+    await step.getByLabel(common('safeAddress.fields.zip')).fill('78205');
+    await step.getByTestId('safe-address-save').click();
+    // The reason is on the field that failed, with the plain spelling offered.
+    await expect(
+      step.getByText('Los formularios de USCIS solo aceptan letras sin acentos ni ñ.'),
+    ).toBeVisible();
+    const fix = step.getByTestId('safe-address-fix');
+    await expect(fix).toContainText(common('safeAddress.fix.text', { fixed: 'Calle Penon 5' }));
+    await fix.getByTestId('safe-address-fix-use').click();
     await expect(street).toHaveValue('Calle Penon 5');
+    await step.getByTestId('safe-address-save').click();
+    await expect(step.getByRole('status')).toHaveText(common('safeAddress.saved'));
+    await expect(step.getByTestId('safe-address-view')).toContainText('Calle Penon 5');
+    await expect(step.getByTestId('safe-address-view')).toContainText('San Antonio, TX 78205');
+    // Still there after a reload: it is kept with the session and moves to the account.
+    await page.reload();
+    await expect(page.getByTestId('safe-address-street')).toHaveValue('Calle Penon 5');
   });
 });

@@ -203,7 +203,12 @@ describe('POST /api/eligibility/decide', () => {
     expect(decided.json()).toEqual({ outcome: 'eligible', strategies: ['asylum'] });
     const session = await sessionRow(headers);
     expect(session.eligibilityOutcome).toBe('eligible');
-    expect(session.safeContact).toEqual({ textMessages: true, email: true, mailingAddress: null });
+    expect(session.safeContact).toEqual({
+      textMessages: true,
+      email: true,
+      mail: true,
+      mailingAddress: null,
+    });
     expect((await post('/api/eligibility/outcome', headers)).json()).toEqual({
       outcome: 'eligible',
       strategies: ['asylum'],
