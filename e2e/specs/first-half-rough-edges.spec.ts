@@ -1,7 +1,7 @@
 import { PASSWORD, logIn } from '../support/applicant';
 import { createActivatedAccount, linkFromOutbox, uniqueContact } from '../support/accounts';
 import { baseCatalog, catalog } from '../support/catalogs';
-import { fillSandboxCard, GOOD_CARD, openCheckout } from '../support/checkout';
+import { DECLINED_CARD, fillSandboxCard, GOOD_CARD, openCheckout } from '../support/checkout';
 import {
   answerQuestionnaire,
   eligibilityConfig,
@@ -73,7 +73,9 @@ test.describe('not activated yet, and the profile contact details (es)', () => {
     await logIn(page, 'es', fixed.email);
   });
 
-  test('the profile says its email and phone do not change how the person logs in', async ({ page }) => {
+  test('a declined card says why in the payment window; the profile keeps the safe address and says the email and phone do not change the login', async ({
+    page,
+  }) => {
     test.slow();
     const contact = uniqueContact('profile');
     await createActivatedAccount(page, { ...contact, password: PASSWORD, locale: 'es' });
@@ -86,7 +88,16 @@ test.describe('not activated yet, and the profile contact details (es)', () => {
     await page.getByTestId('plan-full').click();
     await page.getByRole('button', { name: payment('continue.full') }).click();
     await expect(page).toHaveURL(/\/es\/pay$/);
-    const popup = await openCheckout(page);
+    // A declined card: the payment window itself says why, under the general message.
+    const declined = await openCheckout(page);
+    await fillSandboxCard(declined, DECLINED_CARD);
+    await expect(declined.getByRole('status')).toHaveText('El pago no se completó');
+    await expect(declined.locator('[data-reason="card-declined"]')).toHaveText(
+      'Su tarjeta fue rechazada. Pruebe con otra tarjeta o pregunte a su banco por qué la rechazó.',
+    );
+    await declined.close();
+    await expect(page.getByTestId('card-declined')).toBeVisible();
+    const popup = await openCheckout(page, page.getByRole('button', { name: payment('checkout.tryAgain') }));
     await fillSandboxCard(popup, GOOD_CARD);
     await expect(page).toHaveURL(/\/es\/success-pay/, { timeout: 20_000 });
     await popup.close();
