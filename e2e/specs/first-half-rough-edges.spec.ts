@@ -1,7 +1,13 @@
 import { PASSWORD, logIn } from '../support/applicant';
 import { createActivatedAccount, linkFromOutbox, uniqueContact } from '../support/accounts';
 import { baseCatalog, catalog } from '../support/catalogs';
-import { DECLINED_CARD, fillSandboxCard, GOOD_CARD, openCheckout } from '../support/checkout';
+import {
+  DECLINED_CARD,
+  fillFamilyMember,
+  fillSandboxCard,
+  GOOD_CARD,
+  openCheckout,
+} from '../support/checkout';
 import {
   answerQuestionnaire,
   eligibilityConfig,
@@ -20,6 +26,7 @@ const auth = catalog('es', 'auth');
 const profile = catalog('es', 'profile');
 const payment = catalog('es', 'payment');
 const common = baseCatalog('es');
+const family = catalog('es', 'family');
 
 test.describe('not activated yet, and the profile contact details (es)', () => {
   test.skip(({ isMobile }) => !isMobile, 'the journey runs at phone size');
@@ -204,5 +211,63 @@ test.describe('dates and names the forms accept (es)', () => {
     // Still there after a reload: it is kept with the session and moves to the account.
     await page.reload();
     await expect(page.getByTestId('safe-address-street')).toHaveValue('Calle Penon 5');
+  });
+});
+
+test.describe('family members on an installment plan (es)', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the journey runs at phone size');
+
+  test('a child added after paying by installments joins the remaining payments; the state is not asked again', async ({
+    page,
+  }) => {
+    test.slow();
+    const contact = uniqueContact('installments');
+    await createActivatedAccount(page, { ...contact, password: PASSWORD, locale: 'es' });
+    await logIn(page, 'es', contact.email);
+    await page.goto('/es/plan-selection');
+    await page.locator('input[name="strategy"][value="asylum"]').check();
+    await page.getByRole('button', { name: payment('strategy.continue') }).click();
+    await page.locator('select[name="state"]').selectOption('TX');
+    await page.getByTestId('plan-installments').click();
+    await page.getByRole('button', { name: payment('continue.installments') }).click();
+    await expect(page).toHaveURL(/\/es\/payment-options$/);
+    await page
+      .getByRole('button', { name: new RegExp(payment('options.continue', { amount: '.*' })) })
+      .click();
+    await expect(page).toHaveURL(/\/es\/pay$/);
+    const popup = await openCheckout(page);
+    await fillSandboxCard(popup, GOOD_CARD);
+    await expect(page).toHaveURL(/\/es\/success-pay/, { timeout: 20_000 });
+    await popup.close();
+    await page.getByTestId('consent-terms').check();
+    await page.getByTestId('consent-privacy').check();
+    await page.getByTestId('accept-terms-submit').click();
+    await expect(page).toHaveURL(/\/es\/contract$/);
+    await page.getByTestId('contract-continue').click();
+    await page.getByTestId('considerations-checkbox').check();
+    await page.getByTestId('considerations-modal-confirm').click();
+    await page.getByLabel(catalog('es', 'contract')('pad.typedLabel')).fill('María López');
+    await page.getByTestId('typed-signature-sign').click();
+    await expect(page).toHaveURL(/\/es\/start-application$/, { timeout: 20_000 });
+
+    await page.goto('/es/derivatives');
+    await page.getByRole('button', { name: family('add.child') }).click();
+    await fillFamilyMember(page, 'es', {
+      firstName: 'Sofía',
+      lastName: 'Pérez',
+      month: '2',
+      day: '3',
+      year: '2016',
+      married: false,
+    });
+    const panel = page.getByTestId('pay-difference');
+    await expect(panel).toBeVisible();
+    // The state was chosen at the first payment: not asked again.
+    await expect(panel.locator('select[name="state"]')).toHaveCount(0);
+    const choice = panel.getByTestId('add-to-installments');
+    await expect(choice).toContainText(family('difference.chooseHow'));
+    await choice.getByTestId('add-to-installments-button').click();
+    await expect(page.getByTestId('family-member-list')).toContainText('Sofía Pérez', { timeout: 20_000 });
+    await expect(page.getByTestId('pay-difference')).toHaveCount(0);
   });
 });
