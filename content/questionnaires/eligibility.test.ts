@@ -86,7 +86,7 @@ const SCREENED: Script = {
   arrests: ['no'],
   prior_filing: ['no'],
 };
-const SAFETY = ['safety_intro', 'safe_to_text', 'safe_to_email', 'safe_mailing_address'];
+const SAFETY = ['safety_intro', 'safe_to_text', 'safe_to_email', 'safe_to_mail'];
 
 describe('eligibility questionnaire', () => {
   it('stops after the first screening answer that needs a lawyer', () => {
@@ -162,7 +162,7 @@ describe('eligibility questionnaire', () => {
       harm_situation: ['yes'],
       safe_to_text: ['yes'],
       safe_to_email: ['no'],
-      safe_mailing_address: ['no'],
+      safe_to_mail: ['no'],
       spouse_situation: ['yes'],
       vawasp_abuser_status: ['permanent_resident'],
       vawasp_abuser_lost_status: ['no'],
@@ -177,10 +177,29 @@ describe('eligibility questionnaire', () => {
       trafficking_situation: ['no'],
     });
     expect(shown.indexOf('safe_to_text')).toBeLessThan(shown.indexOf('spouse_situation'));
-    expect(shown).toContain('safe_address_help');
-    expect(shown).not.toContain('safe_address');
+    expect(shown).toContain('safe_to_mail');
     for (const name of ['vawasp_divorced', 'vawasp_divorce_date', 'vawasp_remarried', 'asylum_in_us'])
       expect(shown).not.toContain(name);
+  });
+
+  it('asks only whether mail is safe, never for an address: the address comes after the outcome', () => {
+    const shown = pagesShown({
+      ...SCREENED,
+      fear_situation: ['no'],
+      harm_situation: ['yes'],
+      safe_to_text: ['no'],
+      safe_to_email: ['no'],
+      safe_to_mail: ['no'],
+      spouse_situation: ['no'],
+      parent_situation: ['no'],
+      trafficking_situation: ['no'],
+    });
+    expect(shown.slice(shown.indexOf('safe_to_text'), shown.indexOf('spouse_situation'))).toEqual([
+      'safe_to_text',
+      'safe_to_email',
+      'safe_to_mail',
+    ]);
+    expect(shown.filter((name) => name.includes('address'))).toEqual([]);
   });
 
   it('leaves a case type at the first answer that rules it out', () => {
@@ -190,7 +209,7 @@ describe('eligibility questionnaire', () => {
       harm_situation: ['yes'],
       safe_to_text: ['no'],
       safe_to_email: ['no'],
-      safe_mailing_address: ['no'],
+      safe_to_mail: ['no'],
       spouse_situation: ['yes'],
       vawasp_abuser_status: ['neither'],
       parent_situation: ['yes'],
@@ -215,7 +234,7 @@ describe('eligibility questionnaire', () => {
       harm_situation: ['yes'],
       safe_to_text: ['not_sure'],
       safe_to_email: ['no'],
-      safe_mailing_address: ['no'],
+      safe_to_mail: ['no'],
       spouse_situation: ['no'],
       parent_situation: ['no'],
       trafficking_situation: ['yes'],

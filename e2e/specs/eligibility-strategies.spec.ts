@@ -22,7 +22,7 @@ const HARMED: Script = {
   harm_situation: ['yes'],
   safe_to_text: ['no'],
   safe_to_email: ['not_sure'],
-  safe_mailing_address: ['no'],
+  safe_to_mail: ['no'],
 };
 
 const VAWA_SPOUSE: Script = {

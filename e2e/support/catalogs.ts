@@ -18,3 +18,8 @@ export function catalog(locale: Locale, namespace: string) {
     return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
   };
 }
+
+/** The texts of the catalog every page loads (locales/<lang>.json). */
+export function baseCatalog(locale: Locale) {
+  return catalog(locale, path.join('..', locale));
+}

@@ -172,6 +172,8 @@ export const activePaymentPlanSchema = z.object({
   /** The family members the payments so far cover. */
   familyMembersCovered: familyMemberCountsSchema,
   savedMethod: savedPaymentMethodSchema.nullable(),
+  /** The state whose tax the plan charges, chosen at the first payment (never asked again). */
+  taxState: z.string().nullable(),
 });
 export type ActivePaymentPlan = z.infer<typeof activePaymentPlanSchema>;
 

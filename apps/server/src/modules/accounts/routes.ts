@@ -1,10 +1,17 @@
-import { migrationRequestSchema, migrationResponseSchema } from '@camino/contracts';
+import {
+  migrationRequestSchema,
+  migrationResponseSchema,
+  problemSchema,
+  safeMailingAddressRequestSchema,
+  safeMailingAddressStateSchema,
+} from '@camino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRuntime } from '../auth/auth-runtime';
 import { TEMP_COOKIE, clearSessionCookie } from '../auth/cookies';
-import { requireUser } from '../auth/request-auth';
+import { requireTempSession, requireUser } from '../auth/request-auth';
 import { assertSameOrigin } from '../auth/same-origin';
 import { findTempSession } from '../auth/temp-sessions';
+import { getSafeMailingAddress, setSafeMailingAddress } from './safe-mailing-address';
 import { migrateTempSession } from './temp-session-migrations';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +39,44 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         : false;
       if (request.cookies[TEMP_COOKIE]) clearSessionCookie(reply, app.config, TEMP_COOKIE);
       return { migrated };
+    },
+  );
+
+  app.get(
+    '/safe-contact/mailing-address',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Whether letters to where the applicant lives are safe, and the safe mailing address if one was given.',
+        response: { 200: safeMailingAddressStateSchema, 401: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return getSafeMailingAddress(app.db, await requireTempSession(request));
+    },
+  );
+
+  app.put(
+    '/safe-contact/mailing-address',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sets or removes the safe mailing address (after an eligible outcome, or from the profile).',
+        body: safeMailingAddressRequestSchema,
+        response: {
+          200: safeMailingAddressStateSchema,
+          400: problemSchema,
+          401: problemSchema,
+          403: problemSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireTempSession(request);
+      void reply.header('cache-control', 'no-store');
+      return setSafeMailingAddress(app.db, caller, request.body.mailingAddress);
     },
   );
 };

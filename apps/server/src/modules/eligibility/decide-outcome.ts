@@ -22,9 +22,11 @@ export async function decideOutcome(
   const decision = decideEligibility(answers, deps.now);
   if (caller.kind === 'temp') {
     const safety = readContactSafety(answers);
+    // An address given after an earlier decision stays: the screener's answers never hold one.
+    const kept = (caller.session.safeContact as { mailingAddress?: unknown } | null)?.mailingAddress ?? null;
     await updateTempSession(deps.db, caller.session.id, {
       eligibilityOutcome: decision.outcome,
-      safeContact: { ...safety },
+      safeContact: { ...safety, mailingAddress: decision.outcome === 'eligible' ? kept : null },
     });
   }
   return decision.outcome === 'eligible'

@@ -203,11 +203,47 @@ describe('POST /api/eligibility/decide', () => {
     expect(decided.json()).toEqual({ outcome: 'eligible', strategies: ['asylum'] });
     const session = await sessionRow(headers);
     expect(session.eligibilityOutcome).toBe('eligible');
-    expect(session.safeContact).toEqual({ textMessages: true, email: true, mailingAddress: null });
+    expect(session.safeContact).toEqual({
+      textMessages: true,
+      email: true,
+      mail: true,
+      mailingAddress: null,
+    });
     expect((await post('/api/eligibility/outcome', headers)).json()).toEqual({
       outcome: 'eligible',
       strategies: ['asylum'],
     });
+  });
+
+  it('records that letters are not safe for a survivor, and keeps a safe address given after the outcome', async () => {
+    const headers = await tempSession(t.app);
+    await walk(headers, {
+      ...SCREENED,
+      ...ASYLUM,
+      harm_situation: ['yes'],
+      safe_to_text: ['no'],
+      safe_to_email: ['yes'],
+      safe_to_mail: ['not_sure'],
+      ...NONE_OF_THE_SITUATIONS,
+    });
+    expect((await post('/api/eligibility/decide', headers)).json()).toMatchObject({ outcome: 'eligible' });
+    expect((await sessionRow(headers)).safeContact).toEqual({
+      textMessages: false,
+      email: true,
+      mail: false,
+      mailingAddress: null,
+    });
+    const address = { street: '100 Oak St', city: 'Houston', state: 'TX', zip: '77002' };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/safe-contact/mailing-address',
+      headers,
+      payload: { mailingAddress: address },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Deciding again (a reload of the outcome) does not lose it.
+    await post('/api/eligibility/decide', headers);
+    expect((await sessionRow(headers)).safeContact).toMatchObject({ mail: false, mailingAddress: address });
   });
 
   it('finds a visitor in removal proceedings not eligible', async () => {

@@ -47,5 +47,6 @@ export async function getActivePaymentPlan(db: Db, caseRow: CaseRow): Promise<Ac
     overdueCount: views.filter((installment) => installment.status === 'overdue').length,
     familyMembersCovered: coveredOf(plan),
     savedMethod: toSavedMethodView(method),
+    taxState: plan?.taxState ?? null,
   };
 }

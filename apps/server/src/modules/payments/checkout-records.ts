@@ -63,6 +63,11 @@ const CARD_REFUSALS = new Set([
   'incorrect_number',
 ]);
 
+/** True when the bank refused this card (another card may work), not when the payment failed otherwise. */
+export function isCardRefusal(failureCode: string | null | undefined): boolean {
+  return CARD_REFUSALS.has(failureCode ?? '');
+}
+
 export function toCheckoutView(row: CheckoutRow, casePayment: PaymentStatus): Checkout {
   return {
     checkoutId: row.id,
@@ -74,7 +79,7 @@ export function toCheckoutView(row: CheckoutRow, casePayment: PaymentStatus): Ch
     amountCents: row.amountCents,
     currency: 'USD',
     failureMessageKey: row.status === 'failed' ? 'payment.failed' : null,
-    cardDeclined: row.status === 'failed' && CARD_REFUSALS.has(row.failureCode ?? ''),
+    cardDeclined: row.status === 'failed' && isCardRefusal(row.failureCode),
     casePayment,
     createdAt: row.createdAt.toISOString(),
   };

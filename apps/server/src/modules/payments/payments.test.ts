@@ -161,6 +161,12 @@ describe('sandbox checkout', () => {
     const started = await checkout(applicant);
     const result = await submitCard(started.url, cardForm('4000 0000 0000 0002'));
     expect(result.body).toContain('There was a problem processing your payment. Please try again.');
+    // The payment window says why, under the general message: the card was refused, try another one.
+    expect(result.body).toContain('data-reason="card-declined"');
+    expect(result.body).toContain('Your card was declined. Try another card');
+    // Reopening the window later still says it.
+    const reopened = await t.app.inject({ method: 'GET', url: new URL(started.url).pathname });
+    expect(reopened.body).toContain('Your card was declined. Try another card');
     const status = (await get(`/api/checkout/${started.checkoutId}/status`, applicant.headers)).json();
     expect(status).toMatchObject({
       status: 'failed',
@@ -173,6 +179,17 @@ describe('sandbox checkout', () => {
     const retry = await checkout(applicant);
     expect(retry.checkoutId).not.toBe(started.checkoutId);
     expect(retry.status).toBe('in-progress');
+  });
+
+  it('says a processor fault is not the card, in the payment window', async () => {
+    const applicant = await applicantWithCase(t);
+    const started = await checkout(applicant);
+    const result = await submitCard(started.url, cardForm('4000 0000 0000 0119'));
+    expect(result.body).toContain('There was a problem processing your payment. Please try again.');
+    expect(result.body).toContain('data-reason="processor-error"');
+    expect(result.body).not.toContain('Your card was declined');
+    const status = (await get(`/api/checkout/${started.checkoutId}/status`, applicant.headers)).json();
+    expect(status).toMatchObject({ status: 'failed', cardDeclined: false });
   });
 
   it('keeps a pending payment pending until the bank answers', async () => {

@@ -10,6 +10,7 @@ import {
   createPaymentRequestSchema,
   createPaymentResponseSchema,
   familyMembersImpactQuerySchema,
+  familyMemberCountsSchema,
   familyMembersImpactSchema,
   paymentClientInfoSchema,
   paymentQuoteRequestSchema,
@@ -28,6 +29,7 @@ import { chargeInstallment } from './charge-installment';
 import { findLatestCheckout, requireCaseCheckout } from './checkout-records';
 import { cancelCheckout, verifyCheckout, viewCheckout } from './checkout-status';
 import { familyMembersImpact, findPaymentPlan } from './family-members-coverage';
+import { addFamilyMembersToInstallments } from './family-members-to-installments';
 import { findPayer } from './payer';
 import type { PaymentsDeps } from './payments-deps';
 import { quoteForCase } from './quote-for-case';
@@ -310,6 +312,23 @@ export function paymentRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
         const { caseRow } = await requireApplicantCase(request);
         const plan = await findPaymentPlan(deps.db, caseRow.id);
         return familyMembersImpact(await deps.catalog(), caseRow, plan, request.query);
+      },
+    );
+
+    app.post(
+      '/payment/family-members/installments',
+      {
+        schema: {
+          tags,
+          summary:
+            'On an installment plan: adds the price of these family members to the installments still to pay.',
+          body: familyMemberCountsSchema,
+          response: { 200: familyMembersImpactSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { caseRow } = await requireApplicantCase(request);
+        return addFamilyMembersToInstallments(deps, caseRow, request.body);
       },
     );
 

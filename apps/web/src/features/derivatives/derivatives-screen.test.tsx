@@ -52,6 +52,7 @@ function api(members: SavedFamilyMember[], overrides: Record<string, Route> = {}
       overdueCount: 0,
       familyMembersCovered: { spouse: true, children: 1 },
       savedMethod: null,
+      taxState: 'TX',
     }),
     'GET /api/dashboard/calculatePercentage': () => ({ completionPercentage: 40 }),
     'GET /api/mycase/derivatives': () => ({ members: saved }),
@@ -223,13 +224,82 @@ describe('DerivativesScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const panel = await screen.findByTestId('pay-difference');
     expect(panel).toHaveTextContent('Including them costs $150.00 more');
-    await user.click(await within(panel).findByRole('button', { name: 'Pay $150.00' }));
-    // The state is needed for the tax: asked for before any pop-up opens.
-    expect(
-      within(panel).getByLabelText('U.S. state or territory where you live'),
-    ).toHaveAccessibleDescription(/Choose the state or territory where you live./);
+    expect(await within(panel).findByRole('button', { name: 'Pay $150.00' })).toBeEnabled();
+    // The plan's state was chosen at the first payment: it is not asked again.
+    expect(within(panel).queryByLabelText('U.S. state or territory where you live')).toBeNull();
+    // A plan paid in full has no installments to add the price to.
+    expect(within(panel).queryByTestId('add-to-installments')).toBeNull();
     // What was typed stays, ready to be saved once paid.
     expect(screen.getByLabelText('First name')).toHaveValue('Sofía');
+  });
+
+  it('on an installment plan, lets the added price join the remaining payments instead', async () => {
+    const user = userEvent.setup();
+    const scheduled = (number: number) => ({
+      number,
+      dueDate: `2027-0${number}-21`,
+      amountCents: 25_000,
+      taxCents: 0,
+      totalCents: 25_000,
+      status: 'scheduled',
+      paidAt: null,
+      failedAttempts: 0,
+      nextAttemptAt: null,
+    });
+    let covered = false;
+    const added: unknown[] = [];
+    api([SPOUSE], {
+      'GET /api/active-payment-plan': () => ({
+        plan: 'installments',
+        casePayment: 'installments-current',
+        currency: 'USD',
+        totalCents: 145_000,
+        paidCents: 45_000,
+        remainingCents: 100_000,
+        installments: [scheduled(1), scheduled(2), scheduled(3)],
+        nextDue: scheduled(1),
+        overdueCount: 0,
+        familyMembersCovered: { spouse: true, children: 0 },
+        savedMethod: null,
+        taxState: 'TX',
+      }),
+      'PUT /api/mycase/derivatives': (body) =>
+        covered
+          ? {
+              members: (body.members as SavedFamilyMember[]).map((m, i) => ({
+                ...m,
+                id: `c1a2b3c4-0000-4000-8000-00000000020${i}`,
+              })),
+            }
+          : problem(409, 'CONFLICT', { reason: 'payment.familyMembersNotCovered', priceImpactCents: 15_000 }),
+      'GET /api/payment/family-members/impact': () => ({
+        priceImpactCents: 15_000,
+        taxCents: 0,
+        totalCents: 15_000,
+        covered: { spouse: true, children: 0 },
+        requested: { spouse: true, children: 1 },
+      }),
+      'POST /api/payment/family-members/installments': (body) => {
+        added.push(body);
+        covered = true;
+        return {
+          priceImpactCents: 15_000,
+          taxCents: 0,
+          totalCents: 15_000,
+          covered: { spouse: true, children: 0 },
+          requested: { spouse: true, children: 1 },
+        };
+      },
+    });
+    await renderScreen(DerivativesScreen, '/derivatives');
+    await user.click(await screen.findByRole('button', { name: 'Add a child' }));
+    await fillChild(user, '2016');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const choice = await screen.findByTestId('add-to-installments');
+    expect(choice).toHaveTextContent('split over your 3 remaining monthly payments');
+    await user.click(within(choice).getByRole('button', { name: 'Add $150.00 to my remaining payments' }));
+    await waitFor(() => expect(screen.queryByTestId('pay-difference')).toBeNull());
+    expect(added).toEqual([{ spouse: true, children: 1 }]);
   });
   it('shows a complete case’s family members without any control to change them', async () => {
     api([SPOUSE], { 'GET /api/dashboard/calculatePercentage': () => ({ completionPercentage: 100 }) });

@@ -1,34 +1,53 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentPlan } from '@camino/contracts';
 import { useLocale } from '../../lib/locale';
+import { Button } from '../../ui/button';
 import { FormBanner } from '../../ui/form-banner';
 import { CheckoutPanel } from '../payment/checkout-panel';
 import { familyCounts } from '../payment/local-quote';
-import { createCheckout, getFamilyMembersImpact } from '../payment/payment-api';
-import { StateSelect } from '../payment/state-select';
+import {
+  addFamilyMembersToInstallments,
+  createCheckout,
+  getFamilyMembersImpact,
+} from '../payment/payment-api';
+import { useActivePlan } from '../payment/payment-queries';
 import { useMoney } from '../payment/use-money';
 import type { PendingFamily } from './family-members-editor';
 
 /**
  * A paid case whose payment does not cover the family members being added: the difference is paid
- * through the same pop-up checkout, and the family members are saved again once the server records it.
+ * through the same pop-up checkout, or, on an installment plan with payments left, joins those
+ * payments (the applicant chooses). The plan's state is reused, never asked again; the family members
+ * are saved again once the server records the payment or the new installments.
  */
 export function PayDifferencePanel({ pending, plan }: { pending: PendingFamily; plan: PaymentPlan }) {
   const { t } = useTranslation('family');
-  const payment = useTranslation('payment');
   const locale = useLocale();
   const money = useMoney();
-  const [state, setState] = useState('');
-  const [stateMissing, setStateMissing] = useState(false);
+  const queryClient = useQueryClient();
   const [waiting, setWaiting] = useState(false);
+  const active = useActivePlan();
   const counts = familyCounts(pending.members);
   const impact = useQuery({
     queryKey: ['payment', 'family-impact', counts],
     queryFn: ({ signal }) => getFamilyMembersImpact(counts, signal),
   });
   const price = impact.data?.priceImpactCents ?? pending.priceImpactCents;
+  const remaining =
+    active.data?.plan === 'installments'
+      ? active.data.installments.filter(
+          (installment) => installment.status === 'scheduled' || installment.status === 'overdue',
+        ).length
+      : 0;
+  const addToInstallments = useMutation({
+    mutationFn: () => addFamilyMembersToInstallments(counts),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['payment'] });
+      pending.retry();
+    },
+  });
 
   return (
     <section
@@ -45,25 +64,26 @@ export function PayDifferencePanel({ pending, plan }: { pending: PendingFamily; 
           {t('difference.total', { total: money(impact.data.totalCents), tax: money(impact.data.taxCents) })}
         </p>
       ) : null}
-      <StateSelect
-        value={state}
-        onChange={(next) => {
-          setState(next);
-          setStateMissing(false);
-        }}
-        error={stateMissing ? payment.t('state.required') : undefined}
-      />
+      {remaining > 0 && impact.data ? (
+        <div className="flex flex-col gap-2" data-testid="add-to-installments">
+          <p className="font-semibold">{t('difference.chooseHow')}</p>
+          <Button
+            fullWidth
+            loading={addToInstallments.isPending}
+            onClick={() => addToInstallments.mutate()}
+            data-testid="add-to-installments-button"
+          >
+            {t('difference.addToInstallments', { amount: money(impact.data.totalCents) })}
+          </Button>
+          <p className="text-sm text-muted">{t('difference.addToInstallmentsHint', { count: remaining })}</p>
+          {addToInstallments.isError ? <FormBanner>{t('difference.addFailed')}</FormBanner> : null}
+          <p className="text-sm">{t('difference.payNowHint')}</p>
+        </div>
+      ) : null}
       {waiting ? <FormBanner tone="info">{t('difference.pending')}</FormBanner> : null}
       <CheckoutPanel
         scope="family-members"
-        canPay={() => {
-          if (state !== '') return true;
-          setStateMissing(true);
-          document
-            .querySelector<HTMLSelectElement>('[data-testid="pay-difference"] select[name="state"]')
-            ?.focus();
-          return false;
-        }}
+        canPay={() => Boolean(active.data?.taxState)}
         payLabel={
           impact.data
             ? t('difference.pay', { amount: money(impact.data.totalCents) })
@@ -72,7 +92,8 @@ export function PayDifferencePanel({ pending, plan }: { pending: PendingFamily; 
         start={(idempotencyKey) =>
           createCheckout({
             plan,
-            state,
+            // The server charges the plan's own tax rate; the state chosen at the first payment is sent back.
+            state: active.data?.taxState ?? '',
             purpose: 'family-members',
             // The family the case should cover once paid; the server charges what is not covered yet.
             familyMembers: counts,

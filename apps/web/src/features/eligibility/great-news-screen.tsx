@@ -5,6 +5,7 @@ import { usePageContent } from '../../lib/use-page-content';
 import { buttonClasses } from '../../ui/button-styles';
 import { ChevronRightIcon } from '../../ui/icons';
 import { PageIntro } from '../../ui/page-intro';
+import { SafeMailingAddressStep } from '../profile/safe-mailing-address-card';
 import { useEligibleStrategies } from './eligibility-session';
 import { StrategyLinks } from './strategy-links';
 
@@ -32,6 +33,7 @@ export default function GreatNewsScreen() {
       ) : (
         <p>{content.text('greatNews.noOptions')}</p>
       )}
+      <SafeMailingAddressStep />
       <p>{content.text('greatNews.next')}</p>
       <p className="rounded-lg border-2 border-line bg-white p-4 text-sm text-muted">{legal.text('short')}</p>
       <div className="flex flex-col gap-3">

@@ -23,7 +23,10 @@ export default function CancelPayScreen() {
         <Link className={buttonClasses({ size: 'large' })} to={localizeHref(retryTo, locale)}>
           {payment.t('checkout.tryAgain')}
         </Link>
-        <Link className={buttonClasses({ size: 'large', outline: true })} to={localizeHref('/plan-selection', locale)}>
+        <Link
+          className={buttonClasses({ size: 'large', outline: true })}
+          to={localizeHref('/plan-selection', locale)}
+        >
           {payment.t('cancelled.changePlan')}
         </Link>
       </div>

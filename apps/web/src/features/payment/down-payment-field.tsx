@@ -27,7 +27,10 @@ export function DownPaymentField({
       </label>
       <FieldHint id={id}>{hint}</FieldHint>
       <div className="relative">
-        <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
+        >
           $
         </span>
         <input

@@ -18,19 +18,28 @@ export function InstallmentSchedule({ quote }: { quote: Quote }) {
         <caption className="sr-only">{t('options.scheduleCaption')}</caption>
         <thead>
           <tr className="border-b-2 border-line">
-            <th scope="col" className="py-2">{t('options.when')}</th>
-            <th scope="col" className="py-2 text-right">{t('options.amount')}</th>
+            <th scope="col" className="py-2">
+              {t('options.when')}
+            </th>
+            <th scope="col" className="py-2 text-right">
+              {t('options.amount')}
+            </th>
           </tr>
         </thead>
         <tbody>
           <tr className="border-b border-line font-semibold">
-            <th scope="row" className="py-2 font-semibold">{t('options.today')}</th>
+            <th scope="row" className="py-2 font-semibold">
+              {t('options.today')}
+            </th>
             <td className="py-2 text-right tabular-nums">{money(quote.totalTodayCents)}</td>
           </tr>
           {quote.installments.map((installment) => (
             <tr key={installment.number} className="border-b border-line">
               <th scope="row" className="py-2 font-normal">
-                {t('options.installment', { number: installment.number, date: formatDay(installment.dueDate, locale) })}
+                {t('options.installment', {
+                  number: installment.number,
+                  date: formatDay(installment.dueDate, locale),
+                })}
               </th>
               <td className="py-2 text-right tabular-nums">{money(installment.totalCents)}</td>
             </tr>

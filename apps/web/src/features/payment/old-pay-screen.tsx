@@ -16,7 +16,10 @@ export default function OldPayScreen() {
   useEffect(() => {
     const controller = new AbortController();
     getNavigationRules(controller.signal)
-      .then((rules) => rules.route, () => null)
+      .then(
+        (rules) => rules.route,
+        () => null,
+      )
       .then((route) => {
         if (controller.signal.aborted) return;
         const target = route && route !== '/old-pay' ? route : '/plan-selection';

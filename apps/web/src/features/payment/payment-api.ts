@@ -73,7 +73,11 @@ export const getCheckoutResult = (checkoutId: string, signal?: AbortSignal) =>
   });
 
 export const cancelCheckout = (checkoutId: string) =>
-  apiRequest<Checkout>(`/payment/checkout/${checkoutId}/cancel`, { method: 'POST', auth: 'token', retries: 2 });
+  apiRequest<Checkout>(`/payment/checkout/${checkoutId}/cancel`, {
+    method: 'POST',
+    auth: 'token',
+    retries: 2,
+  });
 
 export const getActivePlan = (signal?: AbortSignal) =>
   apiRequest<ActivePaymentPlan>('/active-payment-plan', { auth: 'token', ...withSignal(signal) });
@@ -98,3 +102,11 @@ export const getFamilyMembersImpact = (
 
 export const getNavigationRules = (signal?: AbortSignal) =>
   apiRequest<NavigationRulesResponse>('/param-navigation-rules', { auth: 'token', ...withSignal(signal) });
+
+/** On an installment plan: the added family members' price joins the remaining installments. */
+export const addFamilyMembersToInstallments = (members: { spouse: boolean; children: number }) =>
+  apiRequest<FamilyMembersImpact>('/payment/family-members/installments', {
+    method: 'POST',
+    body: members,
+    auth: 'token',
+  });

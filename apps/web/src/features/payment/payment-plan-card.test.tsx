@@ -30,6 +30,7 @@ function plan(overrides: Partial<ActivePaymentPlan> = {}): ActivePaymentPlan {
     nextDue: installments[0]!,
     overdueCount: 0,
     familyMembersCovered: { spouse: false, children: 0 },
+    taxState: 'TX',
     savedMethod: null,
     ...overrides,
   };

@@ -36,7 +36,10 @@ export default function PendingPayScreen() {
   return (
     <div className="flex flex-col gap-6">
       <PageIntro title={t('routes.pending-pay.heading')} intro={t('routes.pending-pay.intro')} />
-      <div role="status" className="flex flex-col gap-2 rounded-xl border-2 border-warning-700 bg-warning-50 p-4">
+      <div
+        role="status"
+        className="flex flex-col gap-2 rounded-xl border-2 border-warning-700 bg-warning-50 p-4"
+      >
         <p className="font-semibold">{payment.t('pending.checking')}</p>
         <p>{payment.t('pending.noSecondCharge')}</p>
         <p>{payment.t('pending.email')}</p>
@@ -51,7 +54,10 @@ export default function PendingPayScreen() {
       >
         {payment.t('pending.checkNow')}
       </Button>
-      <Link className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline" to={localizeHref('/help', locale)}>
+      <Link
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+        to={localizeHref('/help', locale)}
+      >
         {payment.t('pending.help')}
       </Link>
     </div>

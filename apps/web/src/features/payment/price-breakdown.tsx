@@ -19,7 +19,10 @@ export function PriceBreakdown({ quote, taxKnown }: { quote: Quote; taxKnown: bo
     [t('breakdown.today'), money(quote.totalTodayCents), true],
   ];
   return (
-    <dl className="flex flex-col divide-y divide-line rounded-xl border-2 border-line bg-white" data-testid="price-breakdown">
+    <dl
+      className="flex flex-col divide-y divide-line rounded-xl border-2 border-line bg-white"
+      data-testid="price-breakdown"
+    >
       {rows.map(([label, value, strong]) => (
         <div key={label} className={`flex justify-between gap-4 px-4 py-3 ${strong ? 'font-bold' : ''}`}>
           <dt>{label}</dt>

@@ -44,6 +44,7 @@ const PLAN: ActivePaymentPlan = {
   },
   overdueCount: 0,
   familyMembersCovered: { spouse: false, children: 0 },
+  taxState: 'TX',
   savedMethod: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
 };
 
@@ -72,7 +73,11 @@ function api(overrides: Record<string, Route> = {}) {
         },
       ],
     }),
-    'GET /api/client-info': () => ({ provider: 'sandbox', savedMethod: null, receiptEmail: 'ana@example.org' }),
+    'GET /api/client-info': () => ({
+      provider: 'sandbox',
+      savedMethod: null,
+      receiptEmail: 'ana@example.org',
+    }),
     ...overrides,
   });
 }
@@ -103,10 +108,16 @@ describe('SuccessPayScreen', () => {
     let status: 'in-progress' | 'pending' = 'in-progress';
     api({
       'GET /api/checkout/success': () => checkout({ status }),
-      'GET /api/param-navigation-rules': () => ({ route: '/pending-pay', hasCorrectionRequest: false, isFinalReview: false }),
+      'GET /api/param-navigation-rules': () => ({
+        route: '/pending-pay',
+        hasCorrectionRequest: false,
+        isFinalReview: false,
+      }),
     });
     const router = await renderScreen(SuccessPayScreen, `/es/success-pay?checkoutId=${CHECKOUT_ID}`);
-    expect(await screen.findByText('Estamos confirmando su pago. Esto tarda unos segundos...')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Estamos confirmando su pago. Esto tarda unos segundos...'),
+    ).toBeInTheDocument();
     status = 'pending';
     await waitFor(() => expect(router.state.location.pathname).toBe('/es/pending-pay'), { timeout: 4000 });
   });

@@ -64,7 +64,10 @@ function SignedOut() {
   return (
     <div className="flex flex-col gap-4">
       <p>{t('success.signedOut')}</p>
-      <Link className={buttonClasses({ size: 'large' })} to={`${localizeHref('/login', locale)}?next=${next}`}>
+      <Link
+        className={buttonClasses({ size: 'large' })}
+        to={`${localizeHref('/login', locale)}?next=${next}`}
+      >
         {t('success.logIn')}
       </Link>
     </div>

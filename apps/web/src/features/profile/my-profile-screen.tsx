@@ -6,6 +6,7 @@ import { PageIntro } from '../../ui/page-intro';
 import { SignedContractCard } from '../contract/signed-contract-card';
 import { PaymentPlanCard } from '../payment/payment-plan-card';
 import { ProfileView } from './profile-view';
+import { SafeMailingAddressCard } from './safe-mailing-address-card';
 
 export default function MyProfileScreen() {
   const { t } = useTranslation();
@@ -16,6 +17,7 @@ export default function MyProfileScreen() {
       <PageIntro title={t('routes.my-profile.heading')} intro={t('routes.my-profile.intro')} />
       {/* The contract section is the contract feature's card (view, download, or a link to sign). */}
       <ProfileView contract={<SignedContractCard />} />
+      <SafeMailingAddressCard />
       <PaymentPlanCard />
       <section
         aria-labelledby="profile-family"

@@ -1,3 +1,4 @@
+import type { SafeMailingAddress } from '@camino/contracts';
 import type { AnswersByName } from './answers';
 import { answerReader } from './answers';
 
@@ -5,15 +6,13 @@ import { answerReader } from './answers';
 export interface ContactSafety {
   readonly textMessages: boolean;
   readonly email: boolean;
-  /** The safe mailing address, when the applicant gave one. */
-  readonly mailingAddress: {
-    readonly inCareOf?: string;
-    readonly street: string;
-    readonly unit?: string;
-    readonly city: string;
-    readonly state: string;
-    readonly zip: string;
-  } | null;
+  /** Letters to where the applicant lives; when false a safe mailing address is asked after the outcome. */
+  readonly mail: boolean;
+  /**
+   * The safe mailing address. The screener never asks it (it is asked once the person is eligible,
+   * or set from the profile), so the screener's answers always leave it empty.
+   */
+  readonly mailingAddress: SafeMailingAddress | null;
 }
 
 /**
@@ -23,25 +22,12 @@ export interface ContactSafety {
 export function readContactSafety(answers: AnswersByName): ContactSafety {
   const a = answerReader(answers);
   const asked = a.chose('harm_situation', 'yes') === true;
-  const allowed = (question: 'safe_to_text' | 'safe_to_email'): boolean =>
+  const allowed = (question: 'safe_to_text' | 'safe_to_email' | 'safe_to_mail'): boolean =>
     asked ? a.chose(question, 'yes') === true : true;
-  const street = a.text('safe_address_street');
-  const city = a.text('safe_address_city');
-  const state = a.text('safe_address_state');
-  const zip = a.text('safe_address_zip');
-  const inCareOf = a.text('safe_address_in_care_of');
-  const unit = a.text('safe_address_unit');
-  const complete =
-    a.chose('safe_mailing_address', 'yes') === true &&
-    street !== undefined &&
-    city !== undefined &&
-    state !== undefined &&
-    zip !== undefined;
   return {
     textMessages: allowed('safe_to_text'),
     email: allowed('safe_to_email'),
-    mailingAddress: complete
-      ? { street, city, state, zip, ...(inCareOf ? { inCareOf } : {}), ...(unit ? { unit } : {}) }
-      : null,
+    mail: allowed('safe_to_mail'),
+    mailingAddress: null,
   };
 }

@@ -115,14 +115,7 @@ const SAFE_CONTACT: Script = {
   harm_situation: ['yes'],
   safe_to_text: ['no'],
   safe_to_email: ['not_sure'],
-  safe_mailing_address: ['yes'],
-  safe_address: {
-    safe_address_in_care_of: 'Casa Segura',
-    safe_address_street: '100 Oak St',
-    safe_address_city: 'Houston',
-    safe_address_state: 'TX',
-    safe_address_zip: '77002',
-  },
+  safe_to_mail: ['no'],
 };
 const VAWASP: Script = {
   spouse_situation: ['yes'],
@@ -330,7 +323,7 @@ describe('eligibility questionnaire walked with the engine', () => {
     });
   });
 
-  it('keeps the safe-contact answers for notifications', () => {
+  it('keeps the safe-contact answers for notifications; the screener never holds an address', () => {
     const { state } = walk({
       ...SCREENED,
       fear_situation: ['no'],
@@ -342,14 +335,30 @@ describe('eligibility questionnaire walked with the engine', () => {
     expect(readContactSafety(toAnswersByName(eligibility, state.answers))).toEqual({
       textMessages: false,
       email: false,
-      mailingAddress: {
-        inCareOf: 'Casa Segura',
-        street: '100 Oak St',
-        city: 'Houston',
-        state: 'TX',
-        zip: '77002',
-      },
+      mail: false,
+      mailingAddress: null,
     });
+  });
+
+  it('allows letters only on a clear yes: "not sure" is not safe', () => {
+    const mailAnswer = (answer: string) =>
+      readContactSafety(
+        toAnswersByName(
+          eligibility,
+          walk({
+            ...SCREENED,
+            fear_situation: ['no'],
+            ...SAFE_CONTACT,
+            safe_to_mail: [answer],
+            spouse_situation: ['no'],
+            parent_situation: ['no'],
+            trafficking_situation: ['no'],
+          }).state.answers,
+        ),
+      ).mail;
+    expect(mailAnswer('yes')).toBe(true);
+    expect(mailAnswer('not_sure')).toBe(false);
+    expect(mailAnswer('no')).toBe(false);
   });
 
   it('lets people who were never asked about safety keep every channel', () => {
@@ -357,6 +366,7 @@ describe('eligibility questionnaire walked with the engine', () => {
     expect(readContactSafety(toAnswersByName(eligibility, state.answers))).toEqual({
       textMessages: true,
       email: true,
+      mail: true,
       mailingAddress: null,
     });
   });

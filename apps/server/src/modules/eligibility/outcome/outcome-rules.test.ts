@@ -34,7 +34,7 @@ const SURVIVOR: AnswersByName = {
   harm_situation: ['yes'],
   safe_to_text: ['no'],
   safe_to_email: ['yes'],
-  safe_mailing_address: ['no'],
+  safe_to_mail: ['no'],
   spouse_situation: ['no'],
   parent_situation: ['no'],
   trafficking_situation: ['no'],

@@ -8,6 +8,7 @@ import {
   PAYMENT_MESSAGES,
   SANDBOX_CARDS,
 } from '@camino/contracts';
+import { isCardRefusal } from '../checkout-records';
 import { PAGE_TEXTS, RESULT_TEXTS } from './sandbox-texts';
 
 type Locale = 'en' | 'es';
@@ -129,6 +130,19 @@ ${testCards(input.locale)}`;
 }
 
 /** The outcome page; a pending sandbox checkout also offers the bank's two answers. */
+/** The specific reason of a failure: a refused card (try another one), or a fault of the processor. */
+function failureReason(
+  locale: Locale,
+  failureCode: string | null | undefined,
+): { kind: 'card-declined' | 'processor-error'; text: string } | null {
+  if (isCardRefusal(failureCode)) {
+    return { kind: 'card-declined', text: PAYMENT_MESSAGES['payment.cardDeclined'][locale] };
+  }
+  if (failureCode === 'processing_error')
+    return { kind: 'processor-error', text: PAGE_TEXTS[locale].processorError };
+  return null;
+}
+
 export function renderResultPage(input: {
   checkoutId: string;
   locale: Locale;
@@ -136,9 +150,12 @@ export function renderResultPage(input: {
   offerSettle: boolean;
   /** Where a checkout still in progress can be cancelled (a POST: a link or a reload never cancels). */
   cancelAction?: string;
+  /** Why a failed payment failed, so the page can say it under the general message. */
+  failureCode?: string | null;
 }): string {
   const texts = PAGE_TEXTS[input.locale];
   const result = RESULT_TEXTS[input.locale][input.status];
+  const reason = input.status === 'failed' ? failureReason(input.locale, input.failureCode) : null;
   const cancel =
     input.cancelAction && input.status === 'in-progress'
       ? `<form method="post" action="${input.cancelAction}"><button type="submit" class="primary">${escapeHtml(texts.cancel)}</button></form>`
@@ -151,6 +168,7 @@ export function renderResultPage(input: {
       : '';
   const body = `<h1 role="status">${escapeHtml(result.heading)}</h1>
 <p>${escapeHtml(result.body)}</p>
+${reason ? `<p class="reason" data-reason="${reason.kind}">${escapeHtml(reason.text)}</p>` : ''}
 ${settle}${cancel}
 <button type="button" class="secondary" data-close-window>${escapeHtml(texts.close)}</button>`;
   return layout(input.locale, result.heading, body);

@@ -54,6 +54,7 @@ export function sandboxCheckoutRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod
           checkoutId: checkout.id,
           locale: checkout.locale,
           status: checkout.status,
+          failureCode: checkout.failureCode,
           offerSettle: true,
         });
       }
@@ -74,6 +75,7 @@ export function sandboxCheckoutRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod
           checkoutId: checkout.id,
           locale: checkout.locale,
           status: checkout.status,
+          failureCode: checkout.failureCode,
           offerSettle: true,
         });
       }
@@ -95,6 +97,7 @@ export function sandboxCheckoutRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod
         checkoutId: checkout.id,
         locale: checkout.locale,
         status: outcome.settled.row.status,
+        failureCode: outcome.settled.row.failureCode,
         offerSettle: true,
       });
     });
@@ -124,6 +127,7 @@ export function sandboxCheckoutRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod
         checkoutId: checkout.id,
         locale: checkout.locale,
         status: settled.status,
+        failureCode: settled.failureCode,
         offerSettle: true,
       });
     });

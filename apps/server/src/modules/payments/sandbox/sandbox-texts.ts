@@ -30,6 +30,8 @@ export const PAGE_TEXTS = {
     settleSucceeded: 'Bank approves the payment',
     settleFailed: 'Bank refuses the payment',
     notFound: 'This payment page does not exist or has expired.',
+    processorError:
+      'The payment service had a problem on its side. Nothing was charged; please try again in a few minutes.',
   },
   es: {
     title: 'Pagar con tarjeta',
@@ -61,6 +63,8 @@ export const PAGE_TEXTS = {
     settleSucceeded: 'El banco aprueba el pago',
     settleFailed: 'El banco rechaza el pago',
     notFound: 'Esta página de pago no existe o ya venció.',
+    processorError:
+      'El servicio de pagos tuvo un problema de su lado. No se cobró nada; por favor, inténtelo de nuevo en unos minutos.',
   },
 } as const;
 
