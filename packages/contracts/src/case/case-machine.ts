@@ -64,6 +64,8 @@ export const CASE_EVENTS = [
   'PAYMENT_CANCELLED',
   'INSTALLMENT_OVERDUE',
   'INSTALLMENT_PAID',
+  'FAMILY_MEMBERS_PAID',
+  'FAMILY_MEMBERS_ADDED_TO_PLAN',
   'TERMS_ACCEPTED',
   'CONTRACT_SIGNED',
   'APPLICATION_STARTED',
@@ -213,6 +215,19 @@ export const CASE_TRANSITIONS: readonly CaseTransition[] = [
     from: { payment: ['installments-overdue'] },
     to: { payment: 'installments-overdue' },
     guard: 'hasOverdue',
+  },
+
+  // Family members added after the first payment change what the plan covers, not where the case
+  // stands; the history still tells the applicant that their family is paid for.
+  {
+    event: 'FAMILY_MEMBERS_PAID',
+    from: { payment: [...PAID_UP, 'installments-overdue'] },
+    to: {},
+  },
+  {
+    event: 'FAMILY_MEMBERS_ADDED_TO_PLAN',
+    from: { payment: ON_PLAN },
+    to: {},
   },
 
   {

@@ -90,6 +90,14 @@ describe('family members added on an installment plan', () => {
     });
     expect(again.json()).toMatchObject({ priceImpactCents: 0 });
     expect((await activePlan(applicant)).totalCents).toBe(after.totalCents);
+
+    // The history says it once, and the case stays where it was.
+    const { entries } = (await get('/api/core/case-state-logs', applicant.headers)).json() as {
+      entries: { event: string; fromPayment: string; toPayment: string }[];
+    };
+    const joined = entries.filter((entry) => entry.event === 'FAMILY_MEMBERS_ADDED_TO_PLAN');
+    expect(joined).toHaveLength(1);
+    expect(joined[0]!.toPayment).toBe(joined[0]!.fromPayment);
   });
 
   it('refuses on a plan paid in full: there are no installments, the difference is paid now', async () => {

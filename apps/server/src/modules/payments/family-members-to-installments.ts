@@ -7,7 +7,7 @@ import { AppError, type FamilyMemberCounts, type FamilyMembersImpact } from '@ca
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { paymentInstallments, paymentPlans } from '../../db/schema';
-import type { CaseRow } from '../cases';
+import { type CaseRow, tryApplyCaseEvent } from '../cases';
 import { familyMembersImpact, findPaymentPlan } from './family-members-coverage';
 import { lockCase } from './lock-case';
 import type { PaymentsDeps } from './payments-deps';
@@ -74,6 +74,7 @@ export async function addFamilyMembersToInstallments(
         updatedAt: now,
       })
       .where(eq(paymentPlans.caseId, caseRow.id));
+    await tryApplyCaseEvent(tx, { caseId: caseRow.id, event: 'FAMILY_MEMBERS_ADDED_TO_PLAN', now });
     return impact;
   });
 }

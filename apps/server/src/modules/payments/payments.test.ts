@@ -360,5 +360,9 @@ describe('family members after payment', () => {
     const plan = (await get('/api/active-payment-plan', applicant.headers)).json();
     expect(plan).toMatchObject({ familyMembersCovered: { spouse: false, children: 1 }, paidCents: 140_000 });
     expect((await get('/api/payment/receipts', applicant.headers)).json().receipts).toHaveLength(2);
+    const history = (await get('/api/core/case-state-logs', applicant.headers)).json() as {
+      entries: { event: string }[];
+    };
+    expect(history.entries.filter((entry) => entry.event === 'FAMILY_MEMBERS_PAID')).toHaveLength(1);
   });
 });

@@ -100,6 +100,7 @@ async function recordSuccess(
         updatedAt: now,
       })
       .where(eq(paymentPlans.caseId, row.caseId));
+    await tryApplyCaseEvent(tx, { caseId: row.caseId, event: 'FAMILY_MEMBERS_PAID', now });
   } else if (row.purpose === 'installment' && row.installmentNumber !== null) {
     await settleInstallmentByNumber(tx, row.caseId, row.installmentNumber, now);
   }

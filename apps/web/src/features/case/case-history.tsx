@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
+import { visibleHistory } from './visible-history';
 import { caseHistoryQuery } from './workspace-api';
 
 /** The case's history as a short timeline, newest first, in plain words. */
@@ -9,7 +10,7 @@ export function CaseHistory() {
   const { t } = useTranslation('workspace');
   const locale = useLocale();
   const history = useQuery(caseHistoryQuery);
-  const entries = [...(history.data?.entries ?? [])].reverse();
+  const entries = visibleHistory(history.data?.entries ?? []).reverse();
   return (
     <section aria-labelledby="case-history-title" className="flex flex-col gap-3" data-testid="case-history">
       <h2 id="case-history-title" className="text-xl font-bold">
