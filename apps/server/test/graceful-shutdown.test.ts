@@ -17,7 +17,7 @@ describe('graceful shutdown', () => {
   it('lets an in-flight request finish on SIGTERM and exits 0', async () => {
     environment = await createProcessEnvironment();
     spawned = spawnFixture(['server', 'finish', environment.dir], environment.env);
-    const { url } = (await spawned.waitForLog('fixture ready', 60_000)) as { url: string };
+    const { url } = (await spawned.waitForLog('fixture ready', 120_000)) as { url: string };
 
     const request = fetch(`${url}/api/test/slow?ms=2000`);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -31,23 +31,23 @@ describe('graceful shutdown', () => {
     expect(exit).toEqual({ code: 0, signal: null });
     expect(Date.now() - signalledAt).toBeLessThan(10_000);
     expect(spawned.output()).toContain('"msg":"stopped"');
-  }, 90_000);
+  }, 180_000);
 
   it('lets a running job finish when a worker process is stopped', async () => {
     environment = await createProcessEnvironment();
     spawned = spawnFixture(['worker', 'slow', environment.dir, 'send'], environment.env);
-    await waitForFile(path.join(environment.dir, 'started-0'), 60_000);
+    await waitForFile(path.join(environment.dir, 'started-0'), 120_000);
     spawned.child.kill('SIGTERM');
     const exit = await spawned.exited;
     expect(exit).toEqual({ code: 0, signal: null });
     expect(existsSync(path.join(environment.dir, 'done'))).toBe(true);
     expect(await readFile(path.join(environment.dir, 'done'), 'utf8')).toBe('0');
-  }, 90_000);
+  }, 180_000);
 
   it('exits non-zero when stopping takes longer than SHUTDOWN_TIMEOUT_MS', async () => {
     environment = await createProcessEnvironment({ SHUTDOWN_TIMEOUT_MS: '1000' });
     spawned = spawnFixture(['server', 'finish', environment.dir], environment.env);
-    const { url } = (await spawned.waitForLog('fixture ready', 60_000)) as { url: string };
+    const { url } = (await spawned.waitForLog('fixture ready', 120_000)) as { url: string };
     const request = fetch(`${url}/api/test/slow?ms=8000`).catch((error: unknown) => error);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const signalledAt = Date.now();
@@ -56,5 +56,5 @@ describe('graceful shutdown', () => {
     expect(exit.code).toBe(1);
     expect(Date.now() - signalledAt).toBeLessThan(5000);
     await request;
-  }, 90_000);
+  }, 180_000);
 });

@@ -15,16 +15,16 @@ describe('a job interrupted by a crash', () => {
     });
 
     const first = harness.spawn(['server', 'hang', environment.dir, 'send']);
-    await waitForFile(path.join(environment.dir, 'started-0'), 60_000);
+    await waitForFile(path.join(environment.dir, 'started-0'), 120_000);
     first.child.kill('SIGKILL');
     expect((await first.exited).signal).toBe('SIGKILL');
 
     const second = harness.spawn(['server', 'finish', environment.dir]);
-    await second.waitForLog('fixture ready', 60_000);
-    await waitForFile(path.join(environment.dir, 'done'), 60_000);
+    await second.waitForLog('fixture ready', 120_000);
+    await waitForFile(path.join(environment.dir, 'done'), 120_000);
     expect(Number(await readFile(path.join(environment.dir, 'done'), 'utf8'))).toBeGreaterThanOrEqual(1);
 
     second.child.kill('SIGTERM');
     expect(await second.exited).toEqual({ code: 0, signal: null });
-  }, 150_000);
+  }, 300_000);
 });
