@@ -8,7 +8,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 import type { Locale } from './catalogs';
 import { expect, type Page } from './test';
 
-interface Api {
+export interface Api {
   get(path: string): Promise<unknown>;
   send(method: 'POST' | 'PUT', path: string, data: unknown): Promise<APIResponse>;
 }
@@ -31,7 +31,17 @@ function apiFor(request: APIRequestContext, token: string): Api {
   };
 }
 
-async function sendOk(api: Api, method: 'POST' | 'PUT', path: string, data: unknown): Promise<unknown> {
+/** The public API as the signed-in applicant of the page, with the page's own token. */
+export async function applicantApi(page: Page): Promise<Api> {
+  return apiFor(page.request, await tokenOf(page));
+}
+
+export async function sendOk(
+  api: Api,
+  method: 'POST' | 'PUT',
+  path: string,
+  data: unknown,
+): Promise<unknown> {
   const response = await api.send(method, path, data);
   const body = await response.text();
   expect(response.ok(), `${method} ${path}: ${response.status()} ${body}`).toBe(true);
@@ -284,6 +294,8 @@ async function writeDeclaration(api: Api, lang: Locale): Promise<void> {
 export async function completeCase(page: Page, lang: Locale): Promise<void> {
   const token = await tokenOf(page);
   const api = apiFor(page.request, token);
+  // Leaving "Start application" for the documents, as its button does.
+  await sendOk(api, 'POST', '/mycase/startMyCase', undefined);
   await fillPersonalInfo(api);
   await uploadPhotoId(page, api, token);
   await answerLegalQuestionnaire(api, lang);
