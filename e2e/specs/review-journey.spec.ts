@@ -19,6 +19,10 @@ import { expect, test, type Page } from '../support/test';
 const review = catalog('es', 'review');
 const workspace = catalog('es', 'workspace');
 
+/** A text as pdf-lib writes it in a hex string, without the byte order mark: UTF-16BE, upper case. */
+const utf16Hex = (text: string) =>
+  [...text].map((char) => char.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()).join('');
+
 /** A photo of a letter-size page, as JPEG: printed lines, and a handwritten stroke in the box when signed. */
 async function photoOfPage(
   page: Page,
@@ -165,6 +169,19 @@ test.describe('from 100 % to the final steps (es)', () => {
     const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
     expect(Number(/^Pages:\s+(\d+)/m.exec(info)?.[1])).toBe(whole.pages);
     expect(whole.pages).toBeGreaterThan(10);
+    // Its bookmarks, as pdf-lib writes titles: UTF-16 hex strings.
+    const bytes = (await readFile(file)).toString('latin1');
+    expect(bytes).toContain('/Outlines');
+    for (const title of ['Cover letter', 'Form I-589', 'Index of exhibits'])
+      expect(bytes.toUpperCase()).toContain(`<FEFF${utf16Hex(title)}>`);
+
+    // The I-589 also comes on its own, still fillable.
+    const i589 = status.parts.find((part) => part.kind === 'form' && part.id.includes('589'))!;
+    const formDownload = page.waitForEvent('download');
+    await page.getByTestId(`download-${i589.id}`).click();
+    const formInfo = execFileSync('pdfinfo', [(await (await formDownload).path())!], { encoding: 'utf8' });
+    expect(formInfo).toMatch(/^Form:\s+AcroForm/m);
+    expect(Number(/^Pages:\s+(\d+)/m.exec(formInfo)?.[1])).toBe(i589.pages);
 
     // Signing: each page that needs a handwritten signature is photographed; a blank page is refused.
     const { pages: signPages } = (await api.get('/signature/pages?lang=es')) as {
