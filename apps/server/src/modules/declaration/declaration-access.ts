@@ -1,12 +1,14 @@
 /**
  * The declaration is written while the applicant prepares the case: after the contract is signed and
  * until the case is complete. At 100 % (which includes the initial review and approval), or when the
- * percentage cannot be read, it is read-only, and the server refuses changes with 409.
+ * percentage cannot be read, it is read-only, and the server refuses changes with 409, except while a
+ * correction request from the review has reopened it.
  */
 import { AppError, CASE_STEPS, isReadOnly } from '@camino/contracts';
 import type { Db } from '../../db/database';
 import type { CaseRow } from '../cases';
 import { caseCompletionPercentage } from '../workspace';
+import { isSectionReopened } from '../review/reopened-sections';
 
 export function hasStartedApplication(caseRow: CaseRow): boolean {
   return CASE_STEPS.indexOf(caseRow.step) >= CASE_STEPS.indexOf('start-application');
@@ -14,6 +16,8 @@ export function hasStartedApplication(caseRow: CaseRow): boolean {
 
 export async function isDeclarationReadOnly(db: Db, caseRow: CaseRow): Promise<boolean> {
   try {
+    // A correction request on the declaration reopens it until the applicant says the corrections are done.
+    if (await isSectionReopened(db, caseRow, 'declaration')) return false;
     return isReadOnly({ ok: true, ...(await caseCompletionPercentage(db, caseRow)) });
   } catch {
     return true;

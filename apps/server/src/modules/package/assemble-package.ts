@@ -64,7 +64,7 @@ export async function assemblePackage(input: PackageInput): Promise<AssembledPac
   const forms = filingOrder(input.forms);
 
   bookmarks.push({ title: 'Cover letter', pageIndex: out.getPageCount() });
-  writeCoverLetter(out, fonts, {
+  await writeCoverLetter(out, fonts, {
     date: dateText,
     applicantName: input.applicantName,
     returnAddress: input.returnAddress,
@@ -98,14 +98,14 @@ export async function assemblePackage(input: PackageInput): Promise<AssembledPac
     })),
   );
   bookmarks.push({ title: 'Index of exhibits', pageIndex: out.getPageCount() });
-  writeExhibitIndex(
+  await writeExhibitIndex(
     out,
     fonts,
     exhibits.map((exhibit) => ({ title: exhibit.title, pages: exhibit.doc.getPageCount() })),
   );
   for (const [index, exhibit] of exhibits.entries()) {
     bookmarks.push({ title: `Tab ${tabLabel(index)}: ${exhibit.title}`, pageIndex: out.getPageCount() });
-    writeTabPage(out, fonts, index, exhibit.title);
+    await writeTabPage(out, fonts, index, exhibit.title);
     for (const page of await out.copyPages(exhibit.doc, exhibit.doc.getPageIndices())) out.addPage(page);
   }
 

@@ -6,6 +6,12 @@ import type { ServerModule } from '../server-module';
 import { runPackageJob } from './build-package-job';
 import { PACKAGE_QUEUE, PACKAGE_RETRY_LIMIT, type PackageJob } from './package-queue';
 import { packageRoutes } from './routes';
+import {
+  sendDueWorkPermitReminders,
+  WORK_PERMIT_REMINDER_INTERVAL_SECONDS,
+  WORK_PERMIT_REMINDER_KEY,
+  WORK_PERMIT_REMINDER_QUEUE,
+} from './work-permit-reminder';
 
 export { readOutline } from './outline';
 export { findPackage, queuePackageBuild, PACKAGE_QUEUE } from './package-queue';
@@ -21,8 +27,30 @@ export interface PackageModuleOptions {
 export function createPackageModule(options: PackageModuleOptions = {}): ServerModule {
   return {
     name: 'package',
-    routes: packageRoutes,
+    async routes(app) {
+      await app.register(packageRoutes);
+      app.addHook('onReady', async () => {
+        // Starts the reminder sweep loop (one queued sweep at most).
+        if (app.jobs.started)
+          await app.jobs.send(WORK_PERMIT_REMINDER_QUEUE, {}, { singletonKey: WORK_PERMIT_REMINDER_KEY });
+      });
+    },
     jobs(jobs, { db, config }) {
+      jobs.register<Record<string, never>>({
+        queue: WORK_PERMIT_REMINDER_QUEUE,
+        handler: async () => {
+          try {
+            await sendDueWorkPermitReminders({ db, jobs, config }, new Date());
+          } finally {
+            await jobs.send(
+              WORK_PERMIT_REMINDER_QUEUE,
+              {},
+              { singletonKey: WORK_PERMIT_REMINDER_KEY, startAfter: WORK_PERMIT_REMINDER_INTERVAL_SECONDS },
+            );
+          }
+        },
+        options: { policy: 'short', retryLimit: 2, pollingIntervalSeconds: 0.5 },
+      });
       jobs.register<PackageJob>({
         queue: PACKAGE_QUEUE,
         handler: async ({ data, retryCount, log: jobLog }) =>

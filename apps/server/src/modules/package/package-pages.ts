@@ -1,7 +1,6 @@
 /** The generated pages of the package: cover letter, exhibit index and the numbered tab pages. */
 import type { PDFDocument } from 'pdf-lib';
-import { rgb } from 'pdf-lib';
-import { LETTER, type TextFonts, TextWriter, printable } from './text-pages';
+import { drawLine, LETTER, type TextFonts, TextWriter } from './text-pages';
 
 export interface CoverLetterInput {
   date: string;
@@ -15,33 +14,39 @@ export interface CoverLetterInput {
 }
 
 /** The letter to the filing office, in English (it is read by USCIS); returns its page count. */
-export function writeCoverLetter(doc: PDFDocument, fonts: TextFonts, input: CoverLetterInput): number {
+export async function writeCoverLetter(
+  doc: PDFDocument,
+  fonts: TextFonts,
+  input: CoverLetterInput,
+): Promise<number> {
   const writer = new TextWriter(doc, fonts);
-  writer.text(input.applicantName, { bold: true, gap: 0 });
-  for (const line of input.returnAddress) writer.text(line, { gap: 0 });
+  await writer.text(input.applicantName, { bold: true, gap: 0 });
+  for (const line of input.returnAddress) await writer.text(line, { gap: 0 });
   writer.space(14);
-  writer.text(input.date);
+  await writer.text(input.date);
   writer.space(8);
-  for (const line of input.officeAddress) writer.text(line, { gap: 0 });
+  for (const line of input.officeAddress) await writer.text(line, { gap: 0 });
   writer.space(14);
-  writer.text(`Re: ${input.formTitles.join('; ')}`, { bold: true });
+  await writer.text(`Re: ${input.formTitles.join('; ')}`, { bold: true });
   writer.space(6);
-  writer.text('Dear Officer:');
-  writer.text('Please find enclosed my application. The package contains the following, in this order:');
+  await writer.text('Dear Officer:');
+  await writer.text(
+    'Please find enclosed my application. The package contains the following, in this order:',
+  );
   const items = [
     ...input.formTitles,
     ...(input.hasDeclaration ? ['My declaration'] : []),
     'Index of exhibits',
     ...(input.exhibitCount > 0 ? [`Exhibits (${input.exhibitCount}), each behind a numbered tab`] : []),
   ];
-  items.forEach((item, index) => writer.text(`${index + 1}. ${item}`, { gap: 0 }));
+  for (const [index, item] of items.entries()) await writer.text(`${index + 1}. ${item}`, { gap: 0 });
   writer.space(10);
-  writer.text('Please send all notices to the mailing address given on the forms.');
-  writer.text('Thank you for your attention to this application.');
+  await writer.text('Please send all notices to the mailing address given on the forms.');
+  await writer.text('Thank you for your attention to this application.');
   writer.space(10);
-  writer.text('Sincerely,', { gap: 30 });
-  writer.text('______________________________', { gap: 0 });
-  writer.text(input.applicantName);
+  await writer.text('Sincerely,', { gap: 30 });
+  await writer.text('______________________________', { gap: 0 });
+  await writer.text(input.applicantName);
   return writer.pages.length;
 }
 
@@ -61,21 +66,28 @@ export interface Exhibit {
   pages: number;
 }
 
-export function writeExhibitIndex(doc: PDFDocument, fonts: TextFonts, exhibits: readonly Exhibit[]): number {
+export async function writeExhibitIndex(
+  doc: PDFDocument,
+  fonts: TextFonts,
+  exhibits: readonly Exhibit[],
+): Promise<number> {
   const writer = new TextWriter(doc, fonts);
-  writer.text('Index of Exhibits', { size: 16, bold: true, gap: 10 });
-  if (exhibits.length === 0) writer.text('No exhibits are enclosed.');
-  exhibits.forEach((exhibit, index) =>
-    writer.text(
+  await writer.text('Index of Exhibits', { size: 16, bold: true, gap: 10 });
+  if (exhibits.length === 0) await writer.text('No exhibits are enclosed.');
+  for (const [index, exhibit] of exhibits.entries())
+    await writer.text(
       `Tab ${tabLabel(index)}. ${exhibit.title} (${exhibit.pages} ${exhibit.pages === 1 ? 'page' : 'pages'})`,
-    ),
-  );
+    );
   return writer.pages.length;
 }
 
-export function writeTabPage(doc: PDFDocument, fonts: TextFonts, index: number, title: string): void {
+export async function writeTabPage(
+  doc: PDFDocument,
+  fonts: TextFonts,
+  index: number,
+  title: string,
+): Promise<void> {
   const page = doc.addPage(LETTER);
-  const label = `Tab ${tabLabel(index)}`;
-  page.drawText(label, { x: 72, y: 460, size: 40, font: fonts.bold, color: rgb(0, 0, 0) });
-  page.drawText(printable(title).slice(0, 80), { x: 72, y: 410, size: 16, font: fonts.regular });
+  await drawLine(page, fonts, `Tab ${tabLabel(index)}`, { x: 72, y: 460, size: 40, bold: true });
+  await drawLine(page, fonts, [...title].slice(0, 80).join(''), { x: 72, y: 410, size: 16 });
 }

@@ -126,6 +126,24 @@ describe('review, approval and the package', () => {
     expect(await readOnly()).toBe(true);
   });
 
+  it('reopens the declaration for writing while a request on it is open', async () => {
+    const applicant = await startedApplicant();
+    await call(applicant, 'PUT', '/api/mycase/confirm/information');
+    const save = async () =>
+      (await call(applicant, 'PUT', '/api/declaration/sections/about_me', { text: 'I was born in 1990.' }))
+        .status;
+    expect(await save()).toBe(409);
+    await call(applicant, 'POST', '/api/case-requests', { forms: 'My birth date is wrong.' });
+    expect(await save()).toBe(409);
+    await call(applicant, 'POST', '/api/case-requests/resolve');
+    await call(applicant, 'POST', '/api/case-requests', { declaration: 'The year in paragraph 1 is wrong.' });
+    expect(await save()).toBe(200);
+    const view = await call<{ readOnly: boolean }>(applicant, 'GET', '/api/declaration?lang=en');
+    expect(view.body.readOnly).toBe(false);
+    await call(applicant, 'POST', '/api/case-requests/resolve');
+    expect(await save()).toBe(409);
+  });
+
   it('refuses to submit before the case is started', async () => {
     const applicant = await paidApplicant(t, 'asylum');
     const refused = await call<{ reason: string }>(applicant, 'PUT', '/api/mycase/confirm/information');

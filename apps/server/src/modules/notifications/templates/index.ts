@@ -6,6 +6,7 @@ import { packageReadyTemplate } from './package-ready';
 import { paymentFailedTemplate } from './payment-failed';
 import { paymentReceiptTemplate } from './payment-receipt';
 import type { RenderedTemplate } from './template';
+import { workPermitOpenTemplate } from './work-permit-open';
 
 export const TEMPLATES = {
   activation: activationTemplate,
@@ -14,6 +15,7 @@ export const TEMPLATES = {
   'payment-receipt': paymentReceiptTemplate,
   'payment-failed': paymentFailedTemplate,
   'package-ready': packageReadyTemplate,
+  'work-permit-open': workPermitOpenTemplate,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;
