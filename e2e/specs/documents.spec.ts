@@ -98,7 +98,12 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await page.getByRole('button', { name: docs('merge.moveUp', { number: '2' }) }).click();
       await expectNoSeriousViolation(page);
       await page.getByRole('button', { name: docs('merge.save') }).click();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/document-checklist\\?person=principal$`));
+      await expect(page).toHaveURL(
+        new RegExp(`${prefix}/document-checklist\\?person=principal&checked=[0-9a-f-]{36}$`),
+      );
+      // The saved ID is checked; its pages can be read, so nothing is said about them.
+      await expect(page.getByTestId('card-national_id')).toBeVisible();
+      await expect(page.getByTestId('document-check')).toBeHidden({ timeout: 30_000 });
       await expect(page.getByTestId('card-national_id')).toContainText(
         docs('card.uploaded_other', { count: '2' }),
       );
@@ -151,6 +156,12 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       expect(offsets.filter((offset) => offset === 0)).toHaveLength(1);
       await page.getByRole('button', { name: docs('upload.review') }).click();
       await page.getByRole('button', { name: docs('merge.save') }).click();
+      // A passport photo without its machine-readable lines: said so, and kept anyway.
+      const check = page.getByTestId('document-check');
+      await expect(check).toContainText(docs('check.problems.noMrz'), { timeout: 40_000 });
+      await check.getByRole('button', { name: docs('check.keep') }).click();
+      await expect(check).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/document-checklist\\?person=principal$`));
       await expect(page.getByTestId('card-passport')).toContainText(
         docs('card.uploaded_one', { count: '1' }),
       );

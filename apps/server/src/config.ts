@@ -307,6 +307,25 @@ const VARIABLES = {
     undefined,
     'Earlier master keys still able to open old files after a rotation: comma-separated id=base64 entries.',
   ),
+  FILES_BUCKET: variable(
+    z.string().min(3).max(63).optional(),
+    undefined,
+    'When set, stored files (sealed as locally) go to this bucket of an S3-compatible object store instead of DATA_DIR/files; credentials come from the AWS SDK (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or the machine role).',
+  ),
+  FILES_BUCKET_ENDPOINT: variable(
+    z.url({ protocol: /^https?$/ }).optional(),
+    undefined,
+    'Address of an S3-compatible store other than AWS (MinIO, Ceph...); objects are then addressed by path.',
+  ),
+  FILES_BUCKET_REGION: variable(z.string().min(1), 'us-east-1', 'Region of the FILES_BUCKET bucket.'),
+  FILES_BUCKET_PREFIX: variable(
+    z
+      .string()
+      .regex(/^([a-z0-9][a-z0-9_-]*\/)*$/, 'expected lowercase folders ending with /')
+      .optional(),
+    undefined,
+    'Folder inside FILES_BUCKET under which the files are kept (for example camino/), so a bucket can serve several deployments.',
+  ),
   STAGING_ALLOW_SANDBOX_PAYMENTS: variable(
     booleanString,
     'false',

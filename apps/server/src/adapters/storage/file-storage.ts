@@ -1,8 +1,7 @@
 /**
  * Where the application keeps files (signed contracts, uploads, packages). Callers name a file by
- * a key they choose (`contracts/<case>/<id>.pdf`); the store decides how it is kept. The local store
- * encrypts every file; an S3-compatible store would keep the same contract with server-side or
- * client-side encryption behind it.
+ * a key they choose (`contracts/<case>/<id>.pdf`); the store decides how it is kept. Both stores,
+ * the local one and the S3-compatible one, seal every file before it is written.
  */
 
 /** A key is a relative path of lowercase words: no leading slash, no `..`, nothing a shell or URL would reinterpret. */

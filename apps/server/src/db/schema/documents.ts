@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -79,4 +80,20 @@ export const documentValues = pgTable('document_values', {
     .references(() => documents.id, { onDelete: 'cascade' }),
   values: jsonb('values').$type<Record<string, string>>().notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * What was read from a document's pages, kept so the document-data screen and the validation do not
+ * read the pages again on every visit: the values found on the page for the applicant to confirm, and
+ * the validation's warnings. The text itself is never kept.
+ */
+export const documentReadings = pgTable('document_readings', {
+  documentId: uuid('document_id')
+    .primaryKey()
+    .references(() => documents.id, { onDelete: 'cascade' }),
+  values: jsonb('values').$type<Record<string, string>>().notNull(),
+  /** A passport's machine-readable zone was found; null for documents that have none. */
+  mrzFound: boolean('mrz_found'),
+  problems: jsonb('problems').$type<string[]>().notNull(),
+  readAt: timestamp('read_at', { withTimezone: true }).notNull(),
 });

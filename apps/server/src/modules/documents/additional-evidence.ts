@@ -13,7 +13,7 @@ import { and, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { documents } from '../../db/schema';
 import { toStoredDocument } from './build-checklist';
-import { listCaseDocuments } from './case-documents';
+import { type DocumentRow, listCaseDocuments } from './case-documents';
 import { createDocument, type CreateDocumentDeps } from './create-document';
 
 export async function listEvidence(
@@ -45,7 +45,7 @@ export async function addEvidence(
   content: DocumentChecklistContent,
   caseId: string,
   request: AddEvidenceRequest,
-): Promise<void> {
+): Promise<DocumentRow> {
   if (!content.evidenceTypes[request.type])
     throw new AppError('VALIDATION', {
       detail: 'Not a type of additional evidence.',
@@ -55,7 +55,7 @@ export async function addEvidence(
     .select({ position: max(documents.position) })
     .from(documents)
     .where(and(eq(documents.caseId, caseId), eq(documents.kind, 'evidence')));
-  await createDocument(
+  return createDocument(
     deps,
     {
       caseId,

@@ -1,7 +1,8 @@
 /**
  * The document-data screen: each document's questions (content), prefilled from the page (a
- * passport's machine-readable zone) for the applicant to confirm or correct, stored as confirmed
- * values by name, and compared with what the applicant already said about themselves.
+ * passport's machine-readable zone, an I-94's record, a certificate's labelled lines) for the
+ * applicant to confirm or correct, stored as confirmed values by name, and compared with what the
+ * applicant already said elsewhere.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,11 +18,11 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { parse } from 'yaml';
 import type { Db } from '../../db/database';
-import { documents, documentUploads, documentValues } from '../../db/schema';
-import { findPersonalInfo } from '../workspace';
+import { documents, documentValues } from '../../db/schema';
 import type { DocumentRow } from './case-documents';
-import { readMrz } from './read-mrz';
-import { readPagesText, type ReadTextDeps } from './read-pages-text';
+import { findContradictions } from './document-contradictions';
+import { documentReading } from './document-reading';
+import type { ReadTextDeps } from './read-pages-text';
 
 const loaded = new Map<string, Promise<DocumentQuestionsContent>>();
 
@@ -52,24 +53,6 @@ async function confirmedValues(db: Db, documentId: string): Promise<DocumentValu
   return row ? (row.values as DocumentValues) : null;
 }
 
-const comparable = (value: string) =>
-  value.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
-
-/** Answers the applicant already gave about themselves, by the document value they should match. */
-async function answeredValues(db: Db, row: DocumentRow): Promise<DocumentValues> {
-  if (row.derivativeId) return {};
-  const info = await findPersonalInfo(db, row.caseId);
-  if (!info) return {};
-  return {
-    passport_family_name: info.lastName,
-    passport_given_names: info.name,
-    passport_birth_date: info.dateOfBirth,
-    birth_cert_family_name: info.lastName,
-    birth_cert_given_names: info.name,
-    birth_cert_date: info.dateOfBirth,
-  };
-}
-
 export async function getDocumentData(
   deps: ReadTextDeps & { db: Db },
   content: DocumentQuestionsContent,
@@ -81,26 +64,20 @@ export async function getDocumentData(
   let read: DocumentValues = {};
   let mrz: DocumentData['mrz'] = null;
   if (!confirmed) {
-    const pages = await deps.db
-      .select()
-      .from(documentUploads)
-      .where(eq(documentUploads.documentId, row.id))
-      .orderBy(asc(documentUploads.position));
-    const text = (await readPagesText(deps, pages, 2)).join('\n');
-    if (row.documentKey === 'passport') {
-      const reading = readMrz(text);
-      mrz = { found: reading.found };
+    const reading = await documentReading(deps, row);
+    if (reading) {
       read = reading.values;
+      mrz = reading.mrzFound === null ? null : { found: reading.mrzFound };
     }
   }
-  const answered = await answeredValues(deps.db, row);
   const contradictions = confirmed
-    ? questions.flatMap(({ name }) => {
-        const [documentValue, answeredValue] = [confirmed[name], answered[name]];
-        return documentValue && answeredValue && comparable(documentValue) !== comparable(answeredValue)
-          ? [{ name, documentValue, answeredValue }]
-          : [];
-      })
+    ? await findContradictions(
+        deps.db,
+        row,
+        questions.map((question) => question.name),
+        confirmed,
+        lang,
+      )
     : [];
   return {
     documentId: row.id,

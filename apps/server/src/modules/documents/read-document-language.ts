@@ -1,12 +1,13 @@
 /**
- * Reads a saved document's text and stores its language (the spec's AI language detection). Runs as
- * a job after a document is saved; the text itself is never kept or logged.
+ * Reads a saved document's pages and stores its language (the spec's AI language detection), with the
+ * values and warnings the same text gives. Runs as a job after a checklist document or a piece of
+ * additional evidence is saved; the text itself is never kept or logged.
  */
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { documents, documentUploads } from '../../db/schema';
-import { detectLanguage } from './detect-language';
-import { readPagesText, type ReadTextDeps } from './read-pages-text';
+import { documents } from '../../db/schema';
+import { readDocument } from './document-reading';
+import type { ReadTextDeps } from './read-pages-text';
 
 export const READ_LANGUAGE_QUEUE = 'documents.read-language';
 
@@ -19,17 +20,7 @@ export async function readDocumentLanguage(
   deps: ReadTextDeps & { db: Db },
   documentId: string,
 ): Promise<string | null> {
-  const pages = await deps.db
-    .select()
-    .from(documentUploads)
-    .where(eq(documentUploads.documentId, documentId))
-    .orderBy(asc(documentUploads.position));
-  if (pages.length === 0) return null;
-  const language = detectLanguage((await readPagesText(deps, pages)).join('\n'));
-  const [row] = await deps.db
-    .update(documents)
-    .set({ language })
-    .where(eq(documents.id, documentId))
-    .returning({ id: documents.id });
-  return row ? language : null;
+  const [row] = await deps.db.select().from(documents).where(eq(documents.id, documentId));
+  if (!row) return null;
+  return (await readDocument(deps, row))?.language ?? null;
 }

@@ -225,7 +225,14 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { caseRow } = await requireApplicantCase(request);
       await assertDocumentsWritable(app.db, caseRow);
-      await addEvidence({ db: app.db, storage, now: new Date() }, await content(), caseRow.id, request.body);
+      const row = await addEvidence(
+        { db: app.db, storage, now: new Date() },
+        await content(),
+        caseRow.id,
+        request.body,
+      );
+      // Evidence in another language needs its English translation too.
+      await app.jobs.send<ReadLanguageJob>(READ_LANGUAGE_QUEUE, { documentId: row.id });
       return evidenceList(request, request.query.lang);
     },
   );

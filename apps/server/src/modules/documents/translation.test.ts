@@ -1,4 +1,4 @@
-import type { DocumentLanguage, StoredDocument } from '@camino/contracts';
+import type { DocumentLanguage, EvidenceList, StoredDocument } from '@camino/contracts';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthTestApp, createAuthTestApp } from '../auth/test-support';
@@ -133,4 +133,21 @@ describe('language and translation', () => {
     });
     expect(gone.statusCode).toBe(404);
   });
+
+  it('reads the language of additional evidence too and asks for its translation', async () => {
+    const upload = await uploadAccepted(t.app, applicant.headers, await page(SPANISH));
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents/aditionalEvidence?lang=es',
+      headers: applicant.headers,
+      payload: { type: 'police_reports', description: 'Denuncia de marzo', uploads: [upload] },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const evidence = added.json<EvidenceList>().items.at(-1)!;
+    expect(await languageRead(evidence.id)).toMatchObject({
+      language: 'es',
+      needsTranslation: true,
+      translation: null,
+    });
+  }, 90_000);
 });

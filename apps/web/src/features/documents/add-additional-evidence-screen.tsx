@@ -110,6 +110,13 @@ export default function AddAdditionalEvidenceScreen() {
                 <p className="text-sm text-muted">
                   {docs.t('card.uploaded', { count: item.document.pages.length })}
                 </p>
+                <Link
+                  to={localizeHref(`/document-translate?evidence=${encodeURIComponent(item.id)}`, locale)}
+                  className={`${buttonClasses({ size: 'small', outline: true })} mt-2`}
+                >
+                  {docs.t('addEvidence.translation')}
+                  <span className="sr-only">: {item.label}</span>
+                </Link>
               </div>
               {readOnly ? null : (
                 <Button

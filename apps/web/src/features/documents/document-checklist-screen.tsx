@@ -9,6 +9,7 @@ import { useToast } from '../../ui/toast/toast-context';
 import { ChecklistStatus } from './checklist-status';
 import { DeleteDocumentModal, type DeleteTarget } from './delete-document-modal';
 import { DocumentCardView } from './document-card-view';
+import { DocumentCheckNotice } from './document-check-notice';
 import { deleteDocument, fetchPrivateFile } from './documents-api';
 import { findPerson, personParam } from './person-param';
 import { personTitle } from './person-title';
@@ -27,7 +28,7 @@ export default function DocumentChecklistScreen() {
   const { t } = useTranslation();
   const docs = useTranslation('documents');
   const locale = useLocale();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const query = useChecklist();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -42,6 +43,17 @@ export default function DocumentChecklistScreen() {
     onError: () => toast.show({ type: 'error', size: 'small', text: docs.t('delete.failed') }),
   });
   const person = query.data ? findPerson(query.data, params.get('person')) : null;
+  const checked = params.get('checked');
+  const checkedCard = person?.cards.find((card) => checked !== null && card.document?.id === checked) ?? null;
+  const keepChecked = () =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.delete('checked');
+        return copy;
+      },
+      { replace: true },
+    );
 
   const open = async (id: string) => {
     const blob = await fetchPrivateFile(`/documents/${id}/file`);
@@ -61,6 +73,17 @@ export default function DocumentChecklistScreen() {
           <h2 id="checklist-person" className="text-xl font-semibold">
             {personTitle(docs.t, person)}
           </h2>
+          {checkedCard?.document ? (
+            <DocumentCheckNotice
+              documentId={checkedCard.document.id}
+              label={checkedCard.label}
+              uploadHref={localizeHref(
+                `/document-upload?person=${personParam(person)}&document=${checkedCard.key}`,
+                locale,
+              )}
+              onKeep={keepChecked}
+            />
+          ) : null}
           <ul className="flex flex-col gap-5">
             {person.cards.map((card) => (
               <DocumentCardView

@@ -25,11 +25,17 @@ export default function DocumentMergeScreen() {
   const save = useMutation({
     mutationFn: () =>
       saveDocument({ derivativeId: person === 'principal' ? null : person, document, uploads: pages }),
-    onSuccess: () => {
+    onSuccess: (saved) => {
       toast.show({ type: 'success', size: 'small', text: docs.t('merge.saved') });
       void queryClient.invalidateQueries({ queryKey: ['documents'] });
       void queryClient.invalidateQueries({ queryKey: ['mycase'] });
-      void navigate(localizeHref(`/document-checklist?person=${encodeURIComponent(person)}`, locale));
+      // The checklist then says whether the saved document looks like what it claims to be.
+      void navigate(
+        localizeHref(
+          `/document-checklist?person=${encodeURIComponent(person)}&checked=${encodeURIComponent(saved.id)}`,
+          locale,
+        ),
+      );
     },
   });
   const saveError =

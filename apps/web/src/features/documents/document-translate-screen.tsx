@@ -2,7 +2,7 @@ import { ACCEPT_ATTRIBUTE, refuseBeforeUpload } from '@camino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
@@ -26,6 +26,8 @@ import { useChecklist } from './use-checklist';
 import { useFileUploads } from './use-file-uploads';
 import { usePageParams } from './use-page-params';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A document's English translation: its language as read, the translation's upload (refused unless in English), and the translator's certificate. */
 export default function DocumentTranslateScreen() {
   const { t } = useTranslation();
@@ -34,9 +36,12 @@ export default function DocumentTranslateScreen() {
   const client = useQueryClient();
   const checklist = useChecklist();
   const { person: personKey, document } = usePageParams();
+  const [params] = useSearchParams();
+  // A piece of additional evidence is named by its id; a checklist document by its card.
+  const evidenceId = UUID.test(params.get('evidence') ?? '') ? params.get('evidence') : null;
   const person = checklist.data ? findPerson(checklist.data, personKey) : null;
-  const card = person?.cards.find((c) => c.key === document) ?? null;
-  const documentId = card?.document?.id ?? null;
+  const card = evidenceId ? null : (person?.cards.find((c) => c.key === document) ?? null);
+  const documentId = evidenceId ?? card?.document?.id ?? null;
   const language = useQuery({
     queryKey: languageQueryKey(documentId ?? ''),
     queryFn: ({ signal }) => getDocumentLanguage(documentId!, signal),
@@ -51,7 +56,10 @@ export default function DocumentTranslateScreen() {
   const [translator, setTranslator] = useState({ translatorName: '', translatorAddress: '' });
   const [certificateError, setCertificateError] = useState<string | null>(null);
   const readOnly = checklist.data?.readOnly ?? true;
-  const backHref = localizeHref(`/document-checklist?person=${encodeURIComponent(personKey)}`, locale);
+  const backHref = localizeHref(
+    evidenceId ? '/add-additional-evidence' : `/document-checklist?person=${encodeURIComponent(personKey)}`,
+    locale,
+  );
 
   const choose = (files: FileList | null) => {
     if (!files || files.length === 0) return;

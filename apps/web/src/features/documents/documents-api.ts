@@ -1,5 +1,6 @@
 import type {
   AddEvidenceRequest,
+  DocumentCheck,
   DocumentChecklist,
   DocumentData,
   DocumentLanguage,
@@ -107,3 +108,9 @@ export const saveDocumentData = (documentId: string, locale: Locale, request: Sa
     body: request,
     auth: 'token',
   });
+
+export const documentCheckQueryKey = (documentId: string) => ['documents', 'check', documentId] as const;
+
+/** Whether the saved document looks like the document it claims to be (advice only). */
+export const checkDocument = (documentId: string) =>
+  apiRequest<DocumentCheck>(`/documents/${documentId}/validate`, { method: 'POST', auth: 'token' });

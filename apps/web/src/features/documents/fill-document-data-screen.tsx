@@ -46,7 +46,8 @@ export default function FillDocumentDataScreen() {
       {data.isError ? <p>{docs.t('loadFailed')}</p> : null}
       {data.data ? (
         <DataForm
-          key={`${data.data.documentId}-${String(data.data.confirmed)}`}
+          // Keyed by the document only: confirming must not remount the form and lose its "saved" message.
+          key={data.data.documentId}
           data={data.data}
           readOnly={checklist.data?.readOnly ?? true}
           onSave={async (values) => {
