@@ -74,6 +74,20 @@ const TRANSITIONS: Row[] = [
     s('forms', 'installments-overdue'),
   ],
   [
+    'family members paid for after the first payment',
+    s('documents', 'paid-in-full'),
+    'FAMILY_MEMBERS_PAID',
+    FULL,
+    s('documents', 'paid-in-full'),
+  ],
+  [
+    'family members added to the remaining installments',
+    s('forms', 'installments-current'),
+    'FAMILY_MEMBERS_ADDED_TO_PLAN',
+    PLAN,
+    s('forms', 'installments-current'),
+  ],
+  [
     'terms accepted',
     s('accept-terms', 'paid-in-full'),
     'TERMS_ACCEPTED',

@@ -146,6 +146,15 @@ const CAN_START_PAYMENT = ['unpaid', 'cancelled', 'failed'] as const satisfies r
 // A provider can confirm a charge after the applicant closed the pop-up; money that moved is a payment.
 const CAN_SUCCEED = ['in-progress', 'pending', 'cancelled'] as const satisfies readonly PaymentStatus[];
 
+// Family members can be added from the first payment until the case goes to review.
+const BEFORE_REVIEW = [
+  'accept-terms',
+  'sign-contract',
+  'start-application',
+  'documents',
+  'forms',
+] as const satisfies readonly CaseStep[];
+
 /** The whole progression; the first row whose `from` matches and whose guard holds wins. */
 export const CASE_TRANSITIONS: readonly CaseTransition[] = [
   { event: 'ELIGIBLE', from: { step: ['eligibility'] }, to: { step: 'eligible' } },
@@ -221,12 +230,12 @@ export const CASE_TRANSITIONS: readonly CaseTransition[] = [
   // stands; the history still tells the applicant that their family is paid for.
   {
     event: 'FAMILY_MEMBERS_PAID',
-    from: { payment: [...PAID_UP, 'installments-overdue'] },
+    from: { step: BEFORE_REVIEW, payment: [...PAID_UP, 'installments-overdue'] },
     to: {},
   },
   {
     event: 'FAMILY_MEMBERS_ADDED_TO_PLAN',
-    from: { payment: ON_PLAN },
+    from: { step: BEFORE_REVIEW, payment: ON_PLAN },
     to: {},
   },
 

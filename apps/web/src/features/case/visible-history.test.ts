@@ -35,7 +35,17 @@ describe('visibleHistory', () => {
   });
 
   it('before any payment, keeps only the latest attempt and how it ended', () => {
-    const entries = log('ACCOUNT_ACTIVATED', 'PAYMENT_STARTED', 'PAYMENT_CANCELLED', 'PAYMENT_STARTED', 'PAYMENT_FAILED');
-    expect(events(visibleHistory(entries))).toEqual(['ACCOUNT_ACTIVATED', 'PAYMENT_STARTED', 'PAYMENT_FAILED']);
+    const entries = log(
+      'ACCOUNT_ACTIVATED',
+      'PAYMENT_STARTED',
+      'PAYMENT_CANCELLED',
+      'PAYMENT_STARTED',
+      'PAYMENT_FAILED',
+    );
+    expect(events(visibleHistory(entries))).toEqual([
+      'ACCOUNT_ACTIVATED',
+      'PAYMENT_STARTED',
+      'PAYMENT_FAILED',
+    ]);
   });
 });

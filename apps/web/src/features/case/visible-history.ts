@@ -16,7 +16,5 @@ export function visibleHistory(entries: readonly CaseStateLogEntry[]): CaseState
   const paid = entries.findLastIndex((entry) => entry.event === 'PAYMENT_SUCCEEDED');
   const lastAttempt = entries.findLastIndex((entry) => entry.event === 'PAYMENT_STARTED');
   const keepAttemptsFrom = paid >= 0 ? Number.POSITIVE_INFINITY : lastAttempt;
-  return entries.filter(
-    (entry, index) => !CHECKOUT_ATTEMPT.has(entry.event) || index >= keepAttemptsFrom,
-  );
+  return entries.filter((entry, index) => !CHECKOUT_ATTEMPT.has(entry.event) || index >= keepAttemptsFrom);
 }
