@@ -1,3 +1,4 @@
+import esReview from '../../locales/es/review.json';
 import { addDaysToDay, calendarDayOf, type Dashboard } from '@camino/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -204,6 +205,16 @@ describe('CaseDashboardScreen', () => {
     await userEvent.click(await screen.findByTestId('submit-for-preparation'));
     await userEvent.click(screen.getByTestId('submit-modal-confirm'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/review-landing'));
+  });
+
+  it('keeps the modal open with a message when the submission fails', async () => {
+    api({ percentage: 100 });
+    const router = await renderScreen(CaseDashboardScreen, '/es/case-dashboard');
+    await userEvent.click(await screen.findByTestId('submit-for-preparation'));
+    await userEvent.click(screen.getByTestId('submit-modal-confirm'));
+    const modal = screen.getByTestId('submit-modal');
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(esReview.submitFailed);
+    expect(router.state.location.pathname).toBe('/es/case-dashboard');
   });
 
   it('shows the review card in a review step, and pauses when the percentage cannot be read', async () => {

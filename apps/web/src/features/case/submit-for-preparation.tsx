@@ -51,6 +51,8 @@ export function SubmitForPreparation({
         title={t(ready ? 'submit.readyTitle' : 'submit.notReadyTitle')}
         hideActions={!ready}
         confirmLabel={t('submit.continue')}
+        // A failed submission must stay on screen with its message; success leaves the page.
+        closeOnConfirm={false}
         onConfirm={() => void submit()}
         testId="submit-modal"
       >
