@@ -5,6 +5,7 @@ import type { Question, StoredAnswer } from '@camino/questionnaire';
 import { WITHOUT_GROUP } from '@camino/questionnaire';
 import type { FormValues } from './form-values';
 import { readValue, valueKey } from './form-values';
+import { computeTvisaValues } from './tvisa-values';
 
 /** What the case already knows besides the legal answers: asked once elsewhere, never again. */
 export interface KnownFacts {
@@ -133,6 +134,7 @@ export function buildFormValues(
   }
   childDefaults(values, facts);
   computeValues(values);
+  computeTvisaValues(values);
   return values;
 }
 
