@@ -35,6 +35,14 @@ export const formFileSchema = z.strictObject({
   strategies: z.array(z.enum(['asylum', 'vawasp', 'vawach', 'tvisa'])).min(1),
   /** A form that may be filed only some days after a date the applicant records (the asylum work permit). */
   offered_after: z.strictObject({ date: keySchema, days: z.number().int().positive() }).optional(),
+  /**
+   * A form filled once per item of a loop of the legal answers (T visa Supplement A: one per relative),
+   * for the items the named rule lets in. `list` is the prefix of the loop's keys (`family.relative_`);
+   * each copy reads its item's answers without the item number.
+   */
+  per: z
+    .strictObject({ list: z.string().regex(/^[a-z_]+\.[a-z0-9_]+$/), eligible: z.enum(['tvisa_family']) })
+    .optional(),
   /** The filing fee by the date it applies from, oldest first. */
   fees: z.array(feeSchema).min(1).optional(),
 });
