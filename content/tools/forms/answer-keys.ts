@@ -33,6 +33,9 @@ export const COMPUTED_KEYS = [
   /** City and two-letter state of the most recent entry, from "City, ST". */
   'computed.last_entry_city',
   'computed.last_entry_state',
+  /** The I-765 eligibility category of the case type, letter and number: (c)(8) asylum, (c)(40) T visa. */
+  'computed.eligibility_letter',
+  'computed.eligibility_number',
 ] as const;
 
 /**

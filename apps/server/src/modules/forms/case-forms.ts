@@ -92,7 +92,10 @@ export async function getFormSections(
   const completion = completionOf(sections);
   const templates = formsOfStrategy(deps.templates, applicant.caseRow.strategy);
   const values = templates.some(
-    (template) => template.form.offered_after !== undefined || template.form.per !== undefined,
+    (template) =>
+      template.form.offered_after !== undefined ||
+      template.form.per !== undefined ||
+      template.form.unless_no !== undefined,
   )
     ? await caseFormValues(deps, applicant)
     : new Map<string, string>();
@@ -105,7 +108,7 @@ export async function getFormSections(
         title: copy.name === undefined ? title : `${title} (${copy.name})`,
         edition: template.form.edition,
       };
-      const offer = formOffer(template.form, values, deps.now?.() ?? new Date());
+      const offer = formOffer(template.form, values, deps.now?.() ?? new Date(), applicant.caseRow.strategy);
       if (offer === undefined) return { ...base, completion };
       const ownConfig = await legalConfigId(deps.db, applicant, offer.questionnaire);
       const own = ownConfig === null ? [] : await legalSections(deps.db, applicant, ownConfig, lang);
@@ -139,7 +142,13 @@ export async function caseFormValues(
   ]);
   return buildFormValues(
     [legal, workPermit].filter((answers) => answers !== null),
-    { profile, documents: documents.principal, derivativeDocuments: documents.derivatives, derivatives },
+    {
+      profile,
+      documents: documents.principal,
+      derivativeDocuments: documents.derivatives,
+      derivatives,
+      strategy: applicant.caseRow.strategy,
+    },
   );
 }
 

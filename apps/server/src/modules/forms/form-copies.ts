@@ -65,6 +65,8 @@ export function formCopies(templates: readonly FormTemplate[], values: FormValue
   const day = calendarDayOf(now, 'America/New_York');
   return templates.flatMap((template): FormCopy[] => {
     const per = template.form.per;
+    const unless = template.form.unless_no;
+    if (unless !== undefined && readValue(values, unless) === 'no') return [];
     if (per === undefined) return [{ template, id: template.form.id }];
     return itemsOf(values, per.list)
       .filter((item) => RULES[per.eligible](values, item, day))

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FormFolder } from '@camino/content';
 import { formIds, loadFormFolder, loadPdfForm } from '@camino/content';
 import type { Strategy } from '@camino/contracts';
+import type { FormFile } from '@camino/content';
 import type { FormPage } from '@camino/contracts';
 
 /** An official form as the server fills it: its folder and the boxes of its mapped fields per page. */
@@ -111,5 +112,14 @@ export function formsFiledWithApplication(
   templates: ReadonlyMap<string, FormTemplate>,
   strategy: Strategy | null,
 ): FormTemplate[] {
-  return formsOfStrategy(templates, strategy).filter((template) => template.form.offered_after === undefined);
+  return formsOfStrategy(templates, strategy).filter(
+    (template) => offeredAfterFor(template.form, strategy) === undefined,
+  );
+}
+
+/** The wait before a form may be filed, for a case type: none when the rule names other case types. */
+export function offeredAfterFor(form: FormFile, strategy: Strategy | null): FormFile['offered_after'] {
+  const rule = form.offered_after;
+  if (rule?.strategies === undefined) return rule;
+  return strategy !== null && rule.strategies.includes(strategy) ? rule : undefined;
 }
