@@ -1,5 +1,5 @@
 import type { CaseForm, FormSection, FormSectionsResponse } from '@camino/contracts';
-import { AppError } from '@camino/contracts';
+import { AppError, calendarDayOf } from '@camino/contracts';
 import type { Db } from '../../db/database';
 import type { PdfRenderer } from '../../adapters/pdf-renderer';
 import type { ApplicantCase } from '../cases';
@@ -107,6 +107,9 @@ export async function getFormSections(
         id: copy.id,
         title: copy.name === undefined ? title : `${title} (${copy.name})`,
         edition: template.form.edition,
+        ...(template.form.expires < calendarDayOf(deps.now?.() ?? new Date())
+          ? { editionExpired: true }
+          : {}),
       };
       const offer = formOffer(template.form, values, deps.now?.() ?? new Date(), applicant.caseRow.strategy);
       if (offer === undefined) return { ...base, completion };

@@ -101,4 +101,27 @@ describe('the forms checklist and the work permit', () => {
       ),
     );
   });
+
+  it('says a newer edition may exist when the printed expiry date has passed', async () => {
+    mockApi({
+      'GET /api/deliverable/formSection': () => ({
+        configId: 1,
+        forms: [
+          {
+            id: 'i-914',
+            title: 'Application for T Nonimmigrant Status',
+            edition: '08/28/24',
+            completion: 10,
+            editionExpired: true,
+          },
+          { id: 'i-589', title: 'Application for Asylum', edition: '01/20/25', completion: 0 },
+        ],
+        sections: [],
+        readOnly: false,
+      }),
+    });
+    await renderAt('/forms-checklist');
+    expect(await screen.findByTestId('form-i-914')).toHaveTextContent(enForms.checklist.newerEdition);
+    expect(screen.getByTestId('form-i-589')).not.toHaveTextContent(enForms.checklist.newerEdition);
+  });
 });

@@ -30,7 +30,11 @@ export default function FormsChecklistScreen() {
           <li key={form.id} className="flex flex-col gap-2">
             <Tile
               title={tf('checklist.formTitle', { number: form.id.toUpperCase(), title: form.title })}
-              description={tf('checklist.edition', { edition: form.edition })}
+              description={
+                form.editionExpired === true
+                  ? `${tf('checklist.edition', { edition: form.edition })}. ${tf('checklist.newerEdition')}`
+                  : tf('checklist.edition', { edition: form.edition })
+              }
               state={form.completion === 100 ? 'completed' : form.completion > 0 ? 'pending' : 'default'}
               testId={`form-${form.id}`}
               onClick={() => void navigate(localizeHref(`/review-forms?form=${form.id}`, locale))}
