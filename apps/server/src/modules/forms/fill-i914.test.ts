@@ -113,3 +113,21 @@ describe('filling the I-914', () => {
     expect(read.get(`${F}[4].Q7_no[0]`)).toBe(true);
   });
 });
+
+describe('filling Supplement B', () => {
+  it("fills only the applicant's Part 1 and leaves the officer's parts empty", async () => {
+    const supB = await loadFormFolder('i-914supb');
+    const filled = await fillForm(supB, TVISA_APPLICANTS.youngPrincipal);
+    const doc = await PDFDocument.load(filled.pdf);
+    const text = (name: string): string | undefined => {
+      const field = doc.getForm().getField(`form1[0].#subform${name}`);
+      return field instanceof PDFTextField ? field.getText() : undefined;
+    };
+    expect(text('[0].P1Line1_FamilyName[0]')).toBe('RAMIREZ CRUZ');
+    expect(text('[0].P1_Line2_DateOfBirth[0]')).toBe('05/01/2007');
+    expect(text('[0].Pt1Line5_AlienRegistrationNumber[0]')).toBe('201234567');
+    expect(doc.getForm().getCheckBox('form1[0].#subform[0].gender[1]').isChecked()).toBe(true);
+    expect([...filled.filled.keys()].every((name) => name.startsWith('form1[0].#subform[0].'))).toBe(true);
+    expect(text('[0].GivenNameFirstName[0]')).toBeUndefined(); // the certifying agency, the officer's
+  });
+});
