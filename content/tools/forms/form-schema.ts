@@ -47,6 +47,8 @@ export const formFileSchema = z.strictObject({
     .optional(),
   /** Not filed when this answer is `no` (the T visa I-765 when the applicant does not want a work permit). */
   unless_no: keySchema.optional(),
+  /** Filed only when one of these answers is `yes` (the I-192 waiver, when a ground of inadmissibility applies). */
+  filed_if_any_yes: z.array(keySchema).min(1).optional(),
   /**
    * A form filled once per item of a loop of the legal answers (T visa Supplement A: one per relative),
    * for the items the named rule lets in. `list` is the prefix of the loop's keys (`family.relative_`);

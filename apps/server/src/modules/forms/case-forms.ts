@@ -95,7 +95,8 @@ export async function getFormSections(
     (template) =>
       template.form.offered_after !== undefined ||
       template.form.per !== undefined ||
-      template.form.unless_no !== undefined,
+      template.form.unless_no !== undefined ||
+      template.form.filed_if_any_yes !== undefined,
   )
     ? await caseFormValues(deps, applicant)
     : new Map<string, string>();

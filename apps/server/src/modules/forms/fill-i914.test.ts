@@ -3,6 +3,7 @@ import type { FormFolder } from '@camino/content';
 import { PDFCheckBox, PDFDocument, PDFDropdown, PDFTextField } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dropdownOption, fillForm } from './fill-form';
+import { formCopies } from './form-copies';
 import type { FormValues } from './form-values';
 import { TVISA_APPLICANTS } from './tvisa-fixtures';
 
@@ -129,5 +130,37 @@ describe('filling Supplement B', () => {
     expect(doc.getForm().getCheckBox('form1[0].#subform[0].gender[1]').isChecked()).toBe(true);
     expect([...filled.filled.keys()].every((name) => name.startsWith('form1[0].#subform[0].'))).toBe(true);
     expect(text('[0].GivenNameFirstName[0]')).toBeUndefined(); // the certifying agency, the officer's
+  });
+});
+
+describe('the I-192 waiver', () => {
+  it('is filed only when an answer that is a ground of inadmissibility is yes, and fills the safe address', async () => {
+    const folder = await loadFormFolder('i-192');
+    const template = { ...folder, pages: [] };
+    const now = new Date('2026-11-25T15:00:00Z');
+    expect(formCopies([template], TVISA_APPLICANTS.youngPrincipal, now)).toEqual([]);
+    // An arrest alone is not a ground: the trauma fixture was arrested and charged with nothing else.
+    expect(formCopies([template], TVISA_APPLICANTS.traumaExcused, now)).toEqual([]);
+    const values = new Map(TVISA_APPLICANTS.youngPrincipal);
+    values.set('admissibility.misrepresentation', 'yes');
+    values.set('admissibility.explanation', 'The traffickers gave me a false passport to cross.');
+    values.set('computed.mailing_street', 'PO Box 4410');
+    expect(formCopies([template], values, now)).toHaveLength(1);
+    const filled = await fillForm(folder, values);
+    const doc = await PDFDocument.load(filled.pdf);
+    const form = doc.getForm();
+    expect(form.getCheckBox('FormI-192[0].#subform[0].P1_Line1_CB[1]').isChecked()).toBe(true);
+    expect(form.getTextField('FormI-192[0].#subform[1].P2_Line1_FamilyName[0]').getText()).toBe(
+      'RAMIREZ CRUZ',
+    );
+    expect(form.getTextField('FormI-192[0].#subform[1].P2_Line9_StreetNumberName[0]').getText()).toBe(
+      'PO Box 4410',
+    );
+    expect(form.getTextField('FormI-192[0].#subform[2].P2_Line10_StreetNumberName[0]').getText()).toBe(
+      '12 Elm St',
+    );
+    expect(
+      form.getTextField('FormI-192[0].#subform[3].P2_Line26_GroundsofInadmissibility[0]').getText(),
+    ).toBe('The traffickers gave me a false passport to cross.');
   });
 });

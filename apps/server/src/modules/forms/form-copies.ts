@@ -67,6 +67,8 @@ export function formCopies(templates: readonly FormTemplate[], values: FormValue
     const per = template.form.per;
     const unless = template.form.unless_no;
     if (unless !== undefined && readValue(values, unless) === 'no') return [];
+    const anyYes = template.form.filed_if_any_yes;
+    if (anyYes !== undefined && !anyYes.some((key) => readValue(values, key) === 'yes')) return [];
     if (per === undefined) return [{ template, id: template.form.id }];
     return itemsOf(values, per.list)
       .filter((item) => RULES[per.eligible](values, item, day))
