@@ -66,6 +66,10 @@ export const ADMISSIBILITY_KEYS = [
   'disease',
   'harmful_disorder',
   'drug_abuse',
+  'waiver_before',
+  'six_months',
+  'benefits_filed',
+  'benefit_denied',
 ].map((id) => `admissibility.${id}`);
 
 /** A principal aged 19 (on 2026-11-25), under 18 when it began, with her mother and sister to include. */
