@@ -115,6 +115,7 @@ describe('the forms checklist and the work permit', () => {
             editionExpired: true,
           },
           { id: 'i-589', title: 'Application for Asylum', edition: '01/20/25', completion: 0 },
+          { id: 'i-914supa-2', title: 'Supplement A (Lucia Cruz)', edition: '08/28/24', completion: 0 },
         ],
         sections: [],
         readOnly: false,
@@ -123,5 +124,9 @@ describe('the forms checklist and the work permit', () => {
     await renderAt('/forms-checklist');
     expect(await screen.findByTestId('form-i-914')).toHaveTextContent(enForms.checklist.newerEdition);
     expect(screen.getByTestId('form-i-589')).not.toHaveTextContent(enForms.checklist.newerEdition);
+    expect(screen.getByTestId('form-i-589')).toHaveTextContent('Form I-589: Application for Asylum');
+    expect(screen.getByTestId('form-i-914supa-2')).toHaveTextContent(
+      'Form I-914SUPA: Supplement A (Lucia Cruz)',
+    );
   });
 });
