@@ -24,6 +24,18 @@ export const COMPUTED_KEYS = [
   'computed.home_unit',
   /** The native language, when the applicant does not read English and an interpreter helps. */
   'computed.interpreter_language',
+  /** T visa: `yes` when under 18 at the time or excused by trauma (I-914 Part 3 item 2.B). */
+  'computed.tvisa_exempt',
+  /** T visa: `yes` when the applicant helped when asked, or trauma prevents it (I-914 Part 3 item 7). */
+  'computed.tvisa_complied',
+  /** `apt` when the separate safe mailing address has an apartment number. */
+  'computed.safe_mailing_unit',
+  /** City and two-letter state of the most recent entry, from "City, ST". */
+  'computed.last_entry_city',
+  'computed.last_entry_state',
+  /** The I-765 eligibility category of the case type, letter and number: (c)(8) asylum, (c)(40) T visa. */
+  'computed.eligibility_letter',
+  'computed.eligibility_number',
 ] as const;
 
 /**

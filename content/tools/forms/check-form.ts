@@ -8,6 +8,8 @@ export interface FormProblem {
   readonly form: string;
   readonly field?: string;
   readonly message: string;
+  /** A warning is printed but does not fail the check (an edition past its printed expiry date may be the newest one available). */
+  readonly warning?: true;
 }
 
 /** Mapped fields over the fields an applicant fills; the excluded ones are listed with their reason. */
@@ -22,7 +24,7 @@ export interface FormCoverage {
 
 /** `form: field "x": message`, the line the check prints per problem. */
 export const formatFormProblem = (problem: FormProblem): string =>
-  `forms/${problem.form}: ${problem.field === undefined ? '' : `field "${problem.field}": `}${problem.message}`;
+  `${problem.warning ? 'warning: ' : ''}forms/${problem.form}: ${problem.field === undefined ? '' : `field "${problem.field}": `}${problem.message}`;
 
 /** A mapping's field name as the PDF names it. */
 export const fullFieldName = (mapping: Pick<MappingFile, 'root'>, name: string): string =>
@@ -83,14 +85,23 @@ export function checkFormFolder(
 ): FormProblem[] {
   const { form, mapping } = folder;
   const problems: FormProblem[] = [];
-  const report = (message: string, field?: string): void => {
-    problems.push({ form: form.id, ...(field === undefined ? {} : { field }), message });
+  const report = (message: string, field?: string, warning?: true): void => {
+    problems.push({
+      form: form.id,
+      ...(field === undefined ? {} : { field }),
+      message,
+      ...(warning ? { warning } : {}),
+    });
   };
   const digest = createHash('sha256').update(folder.pdf).digest('hex');
   if (digest !== form.file_sha256)
     report(`${form.file} has sha256 ${digest}, form.yaml says ${form.file_sha256}`);
   if (form.expires < today)
-    report(`the ${form.edition} edition expired on ${form.expires}: run npm run forms:update`);
+    report(
+      `the ${form.edition} edition expired on ${form.expires}: run npm run forms:update, or record why it is still the one used`,
+      undefined,
+      true,
+    );
   const pageCount = Math.max(0, ...fields.map((field) => field.page));
   if (pageCount !== form.pages)
     report(`the PDF has fields on ${pageCount} pages, form.yaml says ${form.pages}`);

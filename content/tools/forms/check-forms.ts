@@ -43,6 +43,11 @@ export async function checkForms(
         if (!keys.has(key)) problems.push({ form: id, field: `lists ${list.question}`, message: asks(key) });
     if (folder.mapping.lists !== undefined && folder.mapping.continuation === undefined)
       problems.push({ form: id, message: 'lists need a continuation page' });
+    for (const key of folder.form.filed_if_any_yes ?? [])
+      if (!keys.has(key)) problems.push({ form: id, message: `filed_if_any_yes ${asks(key)}` });
+    const unless = folder.form.unless_no;
+    if (unless !== undefined && !keys.has(unless))
+      problems.push({ form: id, message: `unless_no ${asks(unless)}` });
     const offered = folder.form.offered_after?.date;
     if (offered !== undefined && !keys.has(offered))
       problems.push({ form: id, message: `offered_after ${asks(offered)}` });

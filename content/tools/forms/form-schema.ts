@@ -34,7 +34,29 @@ export const formFileSchema = z.strictObject({
   /** Case types that file this form, filled from their legal questionnaire. */
   strategies: z.array(z.enum(['asylum', 'vawasp', 'vawach', 'tvisa'])).min(1),
   /** A form that may be filed only some days after a date the applicant records (the asylum work permit). */
-  offered_after: z.strictObject({ date: keySchema, days: z.number().int().positive() }).optional(),
+  offered_after: z
+    .strictObject({
+      date: keySchema,
+      days: z.number().int().positive(),
+      /** The case types the wait applies to (all when absent): the T visa work permit is filed at once. */
+      strategies: z
+        .array(z.enum(['asylum', 'vawasp', 'vawach', 'tvisa']))
+        .min(1)
+        .optional(),
+    })
+    .optional(),
+  /** Not filed when this answer is `no` (the T visa I-765 when the applicant does not want a work permit). */
+  unless_no: keySchema.optional(),
+  /** Filed only when one of these answers is `yes` (the I-192 waiver, when a ground of inadmissibility applies). */
+  filed_if_any_yes: z.array(keySchema).min(1).optional(),
+  /**
+   * A form filled once per item of a loop of the legal answers (T visa Supplement A: one per relative),
+   * for the items the named rule lets in. `list` is the prefix of the loop's keys (`family.relative_`);
+   * each copy reads its item's answers without the item number.
+   */
+  per: z
+    .strictObject({ list: z.string().regex(/^[a-z_]+\.[a-z0-9_]+$/), eligible: z.enum(['tvisa_family']) })
+    .optional(),
   /** The filing fee by the date it applies from, oldest first. */
   fees: z.array(feeSchema).min(1).optional(),
 });

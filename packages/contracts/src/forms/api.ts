@@ -35,6 +35,8 @@ export const caseFormSchema = z.object({
   edition: z.string(),
   completion: z.number().int().min(0).max(100),
   offer: formOfferSchema.optional(),
+  /** The edition's printed expiry date has passed: USCIS may have published a newer one. */
+  editionExpired: z.boolean().optional(),
 });
 export type CaseForm = z.infer<typeof caseFormSchema>;
 

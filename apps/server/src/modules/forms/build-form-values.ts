@@ -1,10 +1,11 @@
-import type { DocumentValues, SavedFamilyMember } from '@camino/contracts';
+import type { DocumentValues, SavedFamilyMember, Strategy } from '@camino/contracts';
 import type { ConfirmedDocumentData } from './document-data-source';
 import { documentDefaults, sexFromDocument } from './document-defaults';
 import type { Question, StoredAnswer } from '@camino/questionnaire';
 import { WITHOUT_GROUP } from '@camino/questionnaire';
 import type { FormValues } from './form-values';
 import { readValue, valueKey } from './form-values';
+import { computeTvisaValues } from './tvisa-values';
 
 /** What the case already knows besides the legal answers: asked once elsewhere, never again. */
 export interface KnownFacts {
@@ -20,6 +21,8 @@ export interface KnownFacts {
   /** Each family member's confirmed document values, by family member id. */
   readonly derivativeDocuments?: ConfirmedDocumentData['derivatives'];
   readonly derivatives?: readonly SavedFamilyMember[];
+  /** The case type, for values that depend on it (the I-765 eligibility category). */
+  readonly strategy?: Strategy | null;
 }
 
 export interface NamedAnswers {
@@ -133,8 +136,24 @@ export function buildFormValues(
   }
   childDefaults(values, facts);
   computeValues(values);
+  computeTvisaValues(values);
+  const category =
+    facts.strategy === undefined || facts.strategy === null ? undefined : I765_CATEGORY[facts.strategy];
+  if (category !== undefined) {
+    values.set('computed.eligibility_letter', category[0]);
+    values.set('computed.eligibility_number', category[1]);
+  }
   return values;
 }
+
+/**
+ * The I-765 category each case type files under: (c)(8) pending asylum (8 CFR 274a.12(c)(8)); (c)(40) a
+ * T visa application found bona fide, filed with the I-914 (USCIS Policy Manual 3-B-6).
+ */
+const I765_CATEGORY: Partial<Record<Strategy, readonly [string, string]>> = {
+  asylum: ['c', '8'],
+  tvisa: ['c', '40'],
+};
 
 /** Values the forms print that no question asks as such. */
 function computeValues(values: Map<string, string>): void {

@@ -9,6 +9,7 @@ import { caseFormValues } from './case-forms';
 import type { DocumentDataSource } from './document-data-source';
 import { emptyDocumentDataSource } from './document-data-source';
 import { fillForm } from './fill-form';
+import { formCopies, valuesForCopy } from './form-copies';
 import { formsFiledWithApplication, loadFormTemplates } from './form-templates';
 import { nativeScriptFont } from './native-script-fonts';
 
@@ -51,13 +52,15 @@ export async function fillCaseFormFiles(
   };
   const values = await caseFormValues(formsDeps, { user: { accountId: caseRow.accountId }, caseRow });
   const files: CaseFormFile[] = [];
-  for (const template of formsFiledWithApplication(templates, caseRow.strategy)) {
-    const filled = await fillForm(template, values, { fontFor: nativeScriptFont });
+  for (const copy of formCopies(formsFiledWithApplication(templates, caseRow.strategy), values, new Date())) {
+    const { template } = copy;
+    const filled = await fillForm(template, valuesForCopy(values, copy), { fontFor: nativeScriptFont });
+    const named = (title: string): string => (copy.name === undefined ? title : `${title} (${copy.name})`);
     files.push({
-      id: template.form.id,
+      id: copy.id,
       title: {
-        en: template.form.title.en ?? template.form.id,
-        es: template.form.title.es ?? template.form.title.en ?? template.form.id,
+        en: named(template.form.title.en ?? template.form.id),
+        es: named(template.form.title.es ?? template.form.title.en ?? template.form.id),
       },
       edition: template.form.edition,
       pages: template.form.pages,

@@ -1,5 +1,5 @@
 import type { CaseForm, FormSection, FormSectionsResponse } from '@camino/contracts';
-import { AppError } from '@camino/contracts';
+import { AppError, calendarDayOf } from '@camino/contracts';
 import type { Db } from '../../db/database';
 import type { PdfRenderer } from '../../adapters/pdf-renderer';
 import type { ApplicantCase } from '../cases';
@@ -22,6 +22,8 @@ import type { FormValues } from './form-values';
 import type { FormTemplate } from './form-templates';
 import { formsOfStrategy } from './form-templates';
 import { formOffer, WORK_PERMIT_QUESTIONNAIRE } from './form-offer';
+import type { FormCopy } from './form-copies';
+import { formCopies, valuesForCopy } from './form-copies';
 
 export const LEGAL_QUESTIONNAIRE = 'legal';
 
@@ -89,17 +91,28 @@ export async function getFormSections(
   const sections = configId === null ? [] : await legalSections(deps.db, applicant, configId, lang);
   const completion = completionOf(sections);
   const templates = formsOfStrategy(deps.templates, applicant.caseRow.strategy);
-  const values = templates.some((template) => template.form.offered_after !== undefined)
+  const values = templates.some(
+    (template) =>
+      template.form.offered_after !== undefined ||
+      template.form.per !== undefined ||
+      template.form.unless_no !== undefined ||
+      template.form.filed_if_any_yes !== undefined,
+  )
     ? await caseFormValues(deps, applicant)
     : new Map<string, string>();
   const forms = await Promise.all(
-    templates.map(async (template): Promise<CaseForm> => {
+    formCopies(templates, values, deps.now?.() ?? new Date()).map(async (copy): Promise<CaseForm> => {
+      const { template } = copy;
+      const title = template.form.title[lang] ?? template.form.title.en ?? template.form.id;
       const base = {
-        id: template.form.id,
-        title: template.form.title[lang] ?? template.form.title.en ?? template.form.id,
+        id: copy.id,
+        title: copy.name === undefined ? title : `${title} (${copy.name})`,
         edition: template.form.edition,
+        ...(template.form.expires < calendarDayOf(deps.now?.() ?? new Date())
+          ? { editionExpired: true }
+          : {}),
       };
-      const offer = formOffer(template.form, values, deps.now?.() ?? new Date());
+      const offer = formOffer(template.form, values, deps.now?.() ?? new Date(), applicant.caseRow.strategy);
       if (offer === undefined) return { ...base, completion };
       const ownConfig = await legalConfigId(deps.db, applicant, offer.questionnaire);
       const own = ownConfig === null ? [] : await legalSections(deps.db, applicant, ownConfig, lang);
@@ -133,18 +146,42 @@ export async function caseFormValues(
   ]);
   return buildFormValues(
     [legal, workPermit].filter((answers) => answers !== null),
-    { profile, documents: documents.principal, derivativeDocuments: documents.derivatives, derivatives },
+    {
+      profile,
+      documents: documents.principal,
+      derivativeDocuments: documents.derivatives,
+      derivatives,
+      strategy: applicant.caseRow.strategy,
+    },
   );
 }
 
-/** One of the case's forms, or 404 for a form the case does not file. */
+/** One of the case's forms, or 404 for a form the case does not file (a copy per relative names its form). */
 export function requireCaseForm(deps: FormsDeps, applicant: ApplicantCase, formId: string): FormTemplate {
   const template = formsOfStrategy(deps.templates, applicant.caseRow.strategy).find(
-    (candidate) => candidate.form.id === formId,
+    (candidate) =>
+      candidate.form.id === formId ||
+      (candidate.form.per !== undefined && new RegExp(`^${candidate.form.id}-\\d+$`).test(formId)),
   );
   if (template === undefined)
     throw new AppError('NOT_FOUND', { detail: `This case does not file form ${formId}.` });
   return template;
+}
+
+/** The copy of a case's form a route names, with the values it is filled from; 404 for one it does not file. */
+async function requireCaseFormCopy(
+  deps: FormsDeps,
+  applicant: ApplicantCase,
+  formId: string,
+): Promise<{ copy: FormCopy; values: FormValues }> {
+  const template = requireCaseForm(deps, applicant, formId);
+  const values = await caseFormValues(deps, applicant);
+  const copy = formCopies([template], values, deps.now?.() ?? new Date()).find(
+    (candidate) => candidate.id === formId,
+  );
+  if (copy === undefined)
+    throw new AppError('NOT_FOUND', { detail: `This case does not file form ${formId}.` });
+  return { copy, values: valuesForCopy(values, copy) };
 }
 
 /** POST pdf/fillForm: the case's form filled from its answers. */
@@ -153,8 +190,8 @@ export async function fillCaseForm(
   applicant: ApplicantCase,
   formId: string,
 ): Promise<FilledForm> {
-  const template = requireCaseForm(deps, applicant, formId);
-  return fillForm(template, await caseFormValues(deps, applicant), { fontFor: nativeScriptFont });
+  const { copy, values } = await requireCaseFormCopy(deps, applicant, formId);
+  return fillForm(copy.template, values, { fontFor: nativeScriptFont });
 }
 
 /** A picture of one page of the case's filled form, drawn from the real filled PDF. */
@@ -164,11 +201,10 @@ export async function renderCaseFormPage(
   formId: string,
   page: number,
 ): Promise<Uint8Array> {
-  const template = requireCaseForm(deps, applicant, formId);
+  const { copy, values } = await requireCaseFormCopy(deps, applicant, formId);
+  const { template } = copy;
   if (page > template.form.pages)
     throw new AppError('NOT_FOUND', { detail: `Form ${formId} has ${template.form.pages} pages.` });
-  const filled = await fillForm(template, await caseFormValues(deps, applicant), {
-    fontFor: nativeScriptFont,
-  });
+  const filled = await fillForm(template, values, { fontFor: nativeScriptFont });
   return deps.renderer.renderPage(filled.pdf, page, { dpi: 96 });
 }

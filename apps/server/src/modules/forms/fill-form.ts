@@ -33,6 +33,18 @@ export interface FilledForm {
 
 const CONTINUATION_FONT_SIZE = 8;
 
+/**
+ * The dropdown option for an answer: the same text, else the option that differs only by the spaces some
+ * forms pad their options with (" TX"), else the coded option it names ("B2 - TEMPORARY VISITOR…" for B2).
+ */
+export function dropdownOption(options: readonly string[], text: string): string | undefined {
+  return (
+    options.find((option) => option === text) ??
+    options.find((option) => option.trim() === text) ??
+    options.find((option) => option.trim().startsWith(`${text} - `))
+  );
+}
+
 /** Wording printed in a field whose answer continues on the continuation page. */
 export const CONTINUED = 'See Supplement B.';
 
@@ -95,8 +107,9 @@ async function setText(
   const field = fields.field(name);
   if (field instanceof PDFDropdown) {
     // An answer the list does not offer (a state typed in full) is left for the applicant to choose.
-    if (!field.getOptions().includes(text)) return false;
-    field.select(text);
+    const option = dropdownOption(field.getOptions(), text);
+    if (option === undefined) return false;
+    field.select(option);
     field.updateAppearances(fields.form.getDefaultFont());
     return true;
   }

@@ -1,5 +1,6 @@
 import type { FormFile } from '@camino/content';
-import type { FormOffer } from '@camino/contracts';
+import type { FormOffer, Strategy } from '@camino/contracts';
+import { offeredAfterFor } from './form-templates';
 import { addDaysToDay, calendarDayOf, isCalendarDay } from '@camino/contracts';
 import type { FormValues } from './form-values';
 import { readValue } from './form-values';
@@ -22,8 +23,13 @@ function feeOn(form: FormFile, day: string, renewal: boolean): number | null {
 }
 
 /** When a form offered some days after a recorded date may be filed, and its fee then; undefined for others. */
-export function formOffer(form: FormFile, values: FormValues, now: Date): FormOffer | undefined {
-  const rule = form.offered_after;
+export function formOffer(
+  form: FormFile,
+  values: FormValues,
+  now: Date,
+  strategy: Strategy | null = null,
+): FormOffer | undefined {
+  const rule = strategy === null ? form.offered_after : offeredAfterFor(form, strategy);
   if (rule === undefined) return undefined;
   const questionnaire = rule.date.slice(0, rule.date.indexOf('.'));
   const recorded = readValue(values, rule.date);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FormFolder } from '@camino/content';
 import { formIds, loadFormFolder, loadPdfForm } from '@camino/content';
 import type { Strategy } from '@camino/contracts';
+import type { FormFile } from '@camino/content';
 import type { FormPage } from '@camino/contracts';
 
 /** An official form as the server fills it: its folder and the boxes of its mapped fields per page. */
@@ -30,7 +31,12 @@ async function pagesOf(folder: FormFolder): Promise<FormPage[]> {
   }));
   if (mapping === undefined) return result;
   // One lookup table: pdf-lib's getField walks every field on each call.
-  const byName = new Map(doc.getForm().getFields().map((field) => [field.getName(), field]));
+  const byName = new Map(
+    doc
+      .getForm()
+      .getFields()
+      .map((field) => [field.getName(), field]),
+  );
   for (const [name, entry] of Object.entries(mapping.fields)) {
     const key =
       'text' in entry
@@ -111,5 +117,14 @@ export function formsFiledWithApplication(
   templates: ReadonlyMap<string, FormTemplate>,
   strategy: Strategy | null,
 ): FormTemplate[] {
-  return formsOfStrategy(templates, strategy).filter((template) => template.form.offered_after === undefined);
+  return formsOfStrategy(templates, strategy).filter(
+    (template) => offeredAfterFor(template.form, strategy) === undefined,
+  );
+}
+
+/** The wait before a form may be filed, for a case type: none when the rule names other case types. */
+export function offeredAfterFor(form: FormFile, strategy: Strategy | null): FormFile['offered_after'] {
+  const rule = form.offered_after;
+  if (rule?.strategies === undefined) return rule;
+  return strategy !== null && rule.strategies.includes(strategy) ? rule : undefined;
 }

@@ -169,6 +169,8 @@ const workPermit: Answers = {
   'computed.mailing_zip': '77002',
   'computed.home_unit': 'apt',
   'computed.interpreter_language': 'Spanish',
+  'computed.eligibility_letter': 'c',
+  'computed.eligibility_number': '8',
 };
 
 /** Applicants the filler is tested with, as the values the server builds from their answers. */

@@ -101,4 +101,32 @@ describe('the forms checklist and the work permit', () => {
       ),
     );
   });
+
+  it('says a newer edition may exist when the printed expiry date has passed', async () => {
+    mockApi({
+      'GET /api/deliverable/formSection': () => ({
+        configId: 1,
+        forms: [
+          {
+            id: 'i-914',
+            title: 'Application for T Nonimmigrant Status',
+            edition: '08/28/24',
+            completion: 10,
+            editionExpired: true,
+          },
+          { id: 'i-589', title: 'Application for Asylum', edition: '01/20/25', completion: 0 },
+          { id: 'i-914supa-2', title: 'Supplement A (Lucia Cruz)', edition: '08/28/24', completion: 0 },
+        ],
+        sections: [],
+        readOnly: false,
+      }),
+    });
+    await renderAt('/forms-checklist');
+    expect(await screen.findByTestId('form-i-914')).toHaveTextContent(enForms.checklist.newerEdition);
+    expect(screen.getByTestId('form-i-589')).not.toHaveTextContent(enForms.checklist.newerEdition);
+    expect(screen.getByTestId('form-i-589')).toHaveTextContent('Form I-589: Application for Asylum');
+    expect(screen.getByTestId('form-i-914supa-2')).toHaveTextContent(
+      'Form I-914SUPA: Supplement A (Lucia Cruz)',
+    );
+  });
 });

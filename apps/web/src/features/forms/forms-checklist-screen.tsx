@@ -9,6 +9,9 @@ import { Tile } from '../../ui/tile';
 import { FormOfferNotice } from './form-offer-notice';
 import { formSectionsQuery } from './forms-api';
 
+/** The printed form number: a copy filed per relative (`i-914supa-2`) shows its form's (`I-914SUPA`). */
+const formNumber = (id: string): string => id.replace(/^([a-z]+-[a-z0-9]+)-\d+$/, '$1').toUpperCase();
+
 export default function FormsChecklistScreen() {
   const { t } = useTranslation();
   const { t: tf } = useTranslation('forms');
@@ -29,8 +32,12 @@ export default function FormsChecklistScreen() {
         {(data?.forms ?? []).map((form) => (
           <li key={form.id} className="flex flex-col gap-2">
             <Tile
-              title={tf('checklist.formTitle', { number: form.id.toUpperCase(), title: form.title })}
-              description={tf('checklist.edition', { edition: form.edition })}
+              title={tf('checklist.formTitle', { number: formNumber(form.id), title: form.title })}
+              description={
+                form.editionExpired === true
+                  ? `${tf('checklist.edition', { edition: form.edition })}. ${tf('checklist.newerEdition')}`
+                  : tf('checklist.edition', { edition: form.edition })
+              }
               state={form.completion === 100 ? 'completed' : form.completion > 0 ? 'pending' : 'default'}
               testId={`form-${form.id}`}
               onClick={() => void navigate(localizeHref(`/review-forms?form=${form.id}`, locale))}

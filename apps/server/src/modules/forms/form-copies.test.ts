@@ -1,0 +1,145 @@
+import { loadFormFolder } from '@camino/content';
+import type { FormFolder } from '@camino/content';
+import { PDFCheckBox, PDFDocument, PDFTextField } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fillForm } from './fill-form';
+import { formCopies, tvisaRelativeEligible, valuesForCopy } from './form-copies';
+import type { FormTemplate } from './form-templates';
+import { TVISA_APPLICANTS } from './tvisa-fixtures';
+
+let supA: FormFolder;
+let i914: FormFolder;
+beforeAll(async () => {
+  [supA, i914] = await Promise.all([loadFormFolder('i-914supa'), loadFormFolder('i-914')]);
+});
+
+const NOW = new Date('2026-11-25T15:00:00Z');
+const DAY = '2026-11-25';
+const asTemplate = (folder: FormFolder): FormTemplate => ({ ...folder, pages: [] });
+
+/** A principal born on `birth` with one relative, given as the questionnaire stores them. */
+function withRelative(birth: string, relative: Record<string, string>): Map<string, string> {
+  const values = new Map([
+    ['about_you.birth_date', birth],
+    ['family.include_family', 'yes'],
+  ]);
+  for (const [question, value] of Object.entries(relative))
+    values.set(`family.relative_${question}#1`, value);
+  return values;
+}
+
+describe('who a T visa principal may include (Supplement A)', () => {
+  const cases: [string, string, Record<string, string>, boolean][] = [
+    ['a spouse, at any age', '1980-01-01', { relationship: 'spouse', married: 'yes' }, true],
+    [
+      'an unmarried child of 20',
+      '1980-01-01',
+      { relationship: 'child', birth_date: '2006-06-01', married: 'no' },
+      true,
+    ],
+    [
+      'a child of 21',
+      '1980-01-01',
+      { relationship: 'child', birth_date: '2005-11-25', married: 'no' },
+      false,
+    ],
+    [
+      'a married child',
+      '1980-01-01',
+      { relationship: 'child', birth_date: '2010-01-01', married: 'yes' },
+      false,
+    ],
+    ['a parent of a principal of 19', '2007-05-01', { relationship: 'parent', danger: 'no' }, true],
+    [
+      'a parent of a principal of 21, not in danger',
+      '2005-11-25',
+      { relationship: 'parent', danger: 'no' },
+      false,
+    ],
+    [
+      'a parent of a principal of 30 in danger of retaliation',
+      '1996-01-01',
+      { relationship: 'parent', danger: 'yes' },
+      true,
+    ],
+    [
+      'a sister of 17 of a principal of 20',
+      '2006-01-01',
+      { relationship: 'sibling', birth_date: '2009-01-01', married: 'no', danger: 'no' },
+      true,
+    ],
+    [
+      'a sister of 18 of a principal of 20',
+      '2006-01-01',
+      { relationship: 'sibling', birth_date: '2008-11-25', married: 'no', danger: 'yes' },
+      false,
+    ],
+    [
+      'a brother of 15 of a principal of 25, not in danger',
+      '2001-01-01',
+      { relationship: 'sibling', birth_date: '2011-01-01', married: 'no', danger: 'no' },
+      false,
+    ],
+    [
+      'a brother of 15 of a principal of 25 in danger',
+      '2001-01-01',
+      { relationship: 'sibling', birth_date: '2011-01-01', married: 'no', danger: 'yes' },
+      true,
+    ],
+  ];
+  it.each(cases)('%s: %s', (_label, birth, relative, eligible) => {
+    expect(tvisaRelativeEligible(withRelative(birth, relative), 1, DAY)).toBe(eligible);
+  });
+
+  it('gives a principal of 19 one Supplement A for her mother and one for her sister of 15', () => {
+    const copies = formCopies([asTemplate(i914), asTemplate(supA)], TVISA_APPLICANTS.youngPrincipal, NOW);
+    expect(copies.map((copy) => [copy.id, copy.name ?? null])).toEqual([
+      ['i-914', null],
+      ['i-914supa-1', 'Rosa Cruz'],
+      ['i-914supa-2', 'Lucia Ramirez Cruz'],
+    ]);
+  });
+
+  it('leaves out the mother once the principal is 21 and no one is in danger, and counts nobody without relatives', () => {
+    const values = new Map(TVISA_APPLICANTS.youngPrincipal);
+    values.set('about_you.birth_date', '2004-01-01');
+    values.set('family.relative_danger#1', 'no');
+    values.set('family.relative_danger#2', 'no');
+    expect(formCopies([asTemplate(supA)], values, NOW)).toEqual([]);
+    expect(formCopies([asTemplate(supA)], TVISA_APPLICANTS.traumaExcused, NOW)).toEqual([]);
+  });
+
+  it("fills each copy with its own relative's answers and reads every filled field back", async () => {
+    const [mother, sister] = formCopies([asTemplate(supA)], TVISA_APPLICANTS.youngPrincipal, NOW);
+    const F = 'form1[0].#subform';
+    const read = async (copy: NonNullable<typeof mother>) => {
+      const filled = await fillForm(supA, valuesForCopy(TVISA_APPLICANTS.youngPrincipal, copy));
+      const doc = await PDFDocument.load(filled.pdf);
+      const fields = new Map<string, string | boolean>();
+      for (const field of doc.getForm().getFields()) {
+        if (field instanceof PDFTextField) fields.set(field.getName(), field.getText() ?? '');
+        if (field instanceof PDFCheckBox) fields.set(field.getName(), field.isChecked());
+      }
+      for (const [name, value] of filled.filled) expect(fields.get(name), name).toEqual(value);
+      return fields;
+    };
+    const first = await read(mother!);
+    expect(first.get(`${F}[0].pAFamilyMember[2]`)).toBe(true); // parent
+    expect(first.get(`${F}[0].FamilyName[0]`)).toBe('CRUZ');
+    expect(first.get(`${F}[0].GivenName[0]`)).toBe('ROSA');
+    expect(first.get(`${F}[0].P2Line1_FamilyName[0]`)).toBe('RAMIREZ CRUZ'); // the principal
+    expect(first.get(`${F}[0].P2Line4_I914Status[1]`)).toBe(true); // filed together
+    expect(first.get(`${F}[2].P3_Line2_DateOfBirth[0]`)).toBe('09/10/1984');
+    expect(first.get(`${F}[2].Q1_no[0]`)).toBe(true); // not in the U.S.
+    expect(first.get(`${F}[2].Part4_21c_State_or_ForeignCountry[0]`)).toBe('Honduras');
+    const second = await read(sister!);
+    expect(second.get(`${F}[0].pAFamilyMember[3]`)).toBe(true); // sibling under 18
+    expect(second.get(`${F}[0].pAFamilyMember[2]`)).toBe(false);
+    expect(second.get(`${F}[0].GivenName[0]`)).toBe('LUCIA');
+    expect(second.get(`${F}[2].P3_Line2_DateOfBirth[0]`)).toBe('03/02/2011');
+    expect(second.get(`${F}[1].P4_Line9_MaritalStatus[1]`)).toBe(true); // single
+    const part4No = [...second.keys()].filter((name) => /pELine\w+YesNo\[1\]$/.test(name));
+    expect(part4No).toHaveLength(58);
+    for (const name of part4No) expect(second.get(name), name).toBe(true);
+  });
+});

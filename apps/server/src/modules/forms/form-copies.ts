@@ -1,0 +1,95 @@
+import type { FormFile } from '@camino/content';
+import { ageOn, calendarDayOf, isCalendarDay } from '@camino/contracts';
+import type { FormTemplate } from './form-templates';
+import type { FormValues } from './form-values';
+import { readValue } from './form-values';
+
+/** One filled copy of a form: the form itself, or one of the copies filed per item of a loop. */
+export interface FormCopy {
+  readonly template: FormTemplate;
+  /** The id routes name the copy by: the form's id, then `-<item>` for a copy per item. */
+  readonly id: string;
+  /** The loop item (1-based) the copy is filled for. */
+  readonly item?: number;
+  /** The given and family name of the person the copy is for. */
+  readonly name?: string;
+}
+
+/** The loop items a `per:` form reads: every item that has a value under the list's prefix. */
+function itemsOf(values: FormValues, prefix: string): number[] {
+  const items = new Set<number>();
+  for (const key of values.keys()) {
+    const match = /^(.+)#(\d+)$/.exec(key);
+    if (match?.[1]?.startsWith(prefix)) items.add(Number(match[2]));
+  }
+  return [...items].sort((a, b) => a - b);
+}
+
+const ageOnDay = (birth: string | undefined, day: string): number | undefined =>
+  birth !== undefined && isCalendarDay(birth) ? ageOn(birth, day) : undefined;
+
+/**
+ * Who a T visa principal may include (8 CFR 214.211; 8 U.S.C. 1101(a)(15)(T)(ii)): a spouse and unmarried
+ * children under 21 always; parents and unmarried siblings under 18 when the principal is under 21, or at
+ * any age when the relative faces a present danger of retaliation. Ages are counted on the filing day.
+ */
+export function tvisaRelativeEligible(values: FormValues, item: number, day: string): boolean {
+  const read = (question: string): string | undefined => readValue(values, `family.${question}`, item);
+  // Relatives answered before the applicant chose not to include anyone stay stored but are not filed.
+  if (readValue(values, 'family.include_family') !== 'yes') return false;
+  const principalAge = ageOnDay(readValue(values, 'about_you.birth_date'), day);
+  const age = ageOnDay(read('relative_birth_date'), day);
+  const unmarried = read('relative_married') === 'no';
+  const principalUnder21 = principalAge !== undefined && principalAge < 21;
+  const danger = read('relative_danger') === 'yes';
+  switch (read('relative_relationship')) {
+    case 'spouse':
+      return true;
+    case 'child':
+      return unmarried && age !== undefined && age < 21;
+    case 'parent':
+      return principalUnder21 || danger;
+    case 'sibling':
+      return unmarried && age !== undefined && age < 18 && (principalUnder21 || danger);
+    default:
+      return false;
+  }
+}
+
+const RULES: Record<NonNullable<FormFile['per']>['eligible'], typeof tvisaRelativeEligible> = {
+  tvisa_family: tvisaRelativeEligible,
+};
+
+/** The copies of each form to fill: one of an ordinary form, one per eligible item of a `per:` form. */
+export function formCopies(templates: readonly FormTemplate[], values: FormValues, now: Date): FormCopy[] {
+  const day = calendarDayOf(now, 'America/New_York');
+  return templates.flatMap((template): FormCopy[] => {
+    const per = template.form.per;
+    const unless = template.form.unless_no;
+    if (unless !== undefined && readValue(values, unless) === 'no') return [];
+    const anyYes = template.form.filed_if_any_yes;
+    if (anyYes !== undefined && !anyYes.some((key) => readValue(values, key) === 'yes')) return [];
+    if (per === undefined) return [{ template, id: template.form.id }];
+    return itemsOf(values, per.list)
+      .filter((item) => RULES[per.eligible](values, item, day))
+      .map((item) => {
+        const name = [`${per.list}given_name`, `${per.list}family_name`]
+          .map((key) => readValue(values, key, item))
+          .filter((part) => part !== undefined)
+          .join(' ');
+        return { template, id: `${template.form.id}-${item}`, item, ...(name === '' ? {} : { name }) };
+      });
+  });
+}
+
+/** The values a copy is filled from: a per-item copy reads its item's answers without the item number. */
+export function valuesForCopy(values: FormValues, copy: FormCopy): FormValues {
+  const per = copy.template.form.per;
+  if (per === undefined || copy.item === undefined) return values;
+  const own = new Map(values);
+  for (const [key, value] of values) {
+    const match = /^(.+)#(\d+)$/.exec(key);
+    if (match?.[1]?.startsWith(per.list) && Number(match[2]) === copy.item) own.set(match[1], value);
+  }
+  return own;
+}

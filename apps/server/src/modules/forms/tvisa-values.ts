@@ -1,0 +1,28 @@
+import { readValue } from './form-values';
+
+/** "Laredo, TX" → city and two-letter state; a place without a state is all city. */
+function splitPlace(place: string | undefined): { city?: string; state?: string } {
+  if (place === undefined) return {};
+  const match = /^(.*?),\s*([A-Za-z]{2})$/.exec(place);
+  return match ? { city: match[1]?.trim(), state: match[2]?.toUpperCase() } : { city: place };
+}
+
+/**
+ * Values the T visa forms print that no question asks as such: whether the applicant is excused from
+ * helping law enforcement (under 18 at the time, or trauma), whether they complied or are unable to, the
+ * unit box of the safe mailing address, and the place of the last entry split into city and state.
+ */
+export function computeTvisaValues(values: Map<string, string>): void {
+  const under18 = readValue(values, 'trafficking.under_18');
+  const cooperated = readValue(values, 'law_enforcement.cooperated');
+  const trauma = readValue(values, 'law_enforcement.excused') === 'trauma';
+  if (under18 !== undefined || trauma)
+    values.set('computed.tvisa_exempt', under18 === 'yes' || trauma ? 'yes' : 'no');
+  if (cooperated !== undefined)
+    values.set('computed.tvisa_complied', cooperated === 'yes' || trauma ? 'yes' : 'no');
+  if (readValue(values, 'about_you.mail_apartment') !== undefined)
+    values.set('computed.safe_mailing_unit', 'apt');
+  const { city, state } = splitPlace(readValue(values, 'about_you.entry_place', 1));
+  if (city !== undefined && city !== '') values.set('computed.last_entry_city', city);
+  if (state !== undefined) values.set('computed.last_entry_state', state);
+}
