@@ -3,21 +3,19 @@ import { readFile } from 'node:fs/promises';
 import type { OutboxMessage } from '../support/accounts';
 import { drawSignature } from '../support/applicant';
 import { signUpAsAsylumSeeker } from '../support/asylum-seeker';
-import { catalog } from '../support/catalogs';
+import { catalog, type Locale } from '../support/catalogs';
 import { payAndSign } from '../support/checkout';
 import { applicantApi, completeCase, sendOk } from '../support/complete-case';
 import { expect, test, type Page } from '../support/test';
 
 /**
- * The whole way from a case at 100 % to the final steps, at phone size in Spanish, for an asylum
+ * The whole way from a case at 100 % to the final steps, at phone size in English and Spanish, for an asylum
  * applicant: submit for preparation, the initial review with a correction request on the declaration,
  * the final review approved with both ticks, the package built and announced on the safe channels with
  * no case content, the package downloaded, the signing check (a blank page refused), where to send it,
  * and what comes after. The case is filled through the API; each step's own screens have their journeys.
  */
 
-const review = catalog('es', 'review');
-const workspace = catalog('es', 'workspace');
 
 /** A text as pdf-lib writes it in a hex string, without the byte order mark: UTF-16BE, upper case. */
 const utf16Hex = (text: string) =>
@@ -69,7 +67,12 @@ async function photoOfPage(
   return Buffer.from(base64, 'base64');
 }
 
-test.describe('from 100 % to the final steps (es)', () => {
+for (const locale of ['en', 'es'] as const satisfies Locale[]) {
+const prefix = locale === 'es' ? '/es' : '';
+const review = catalog(locale, 'review');
+const workspace = catalog(locale, 'workspace');
+
+test.describe(`from 100 % to the final steps (${locale})`, () => {
   test.slow();
   test.skip(({ isMobile }) => !isMobile, 'the journey runs at phone size');
 
@@ -77,18 +80,18 @@ test.describe('from 100 % to the final steps (es)', () => {
     page,
     consoleErrors,
   }) => {
-    await signUpAsAsylumSeeker(page, 'es');
-    await payAndSign(page, 'es', (p) => drawSignature(p, 'signature-canvas'));
-    await completeCase(page, 'es');
+    await signUpAsAsylumSeeker(page, locale);
+    await payAndSign(page, locale, (p) => drawSignature(p, 'signature-canvas'));
+    await completeCase(page, locale);
     const api = await applicantApi(page);
     const contact = (await api.get('/mycase/personal-info')) as { email: string; phone: string };
 
     // Submitting for preparation: the dashboard's modal at 100 %.
-    await page.goto('/es/case-dashboard');
+    await page.goto(`${prefix}/case-dashboard`);
     await page.getByTestId('submit-for-preparation').click();
     await expect(page.getByTestId('submit-modal')).toContainText(workspace('submit.readyText'));
     await page.getByTestId('submit-modal-confirm').click();
-    await expect(page).toHaveURL(/\/es\/review-landing$/);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/review-landing$`));
     const landing = page.getByTestId('review-landing');
     await expect(landing).toHaveAttribute('data-review', 'initial', { timeout: 30_000 });
 
@@ -104,7 +107,7 @@ test.describe('from 100 % to the final steps (es)', () => {
     await expect(page.getByTestId('request-warning')).toHaveText(review('request.warning'));
     await page.getByTestId('request-declaration').fill('El año del primer párrafo está mal.');
     await page.getByTestId('send-request').click();
-    await expect(page).toHaveURL(/\/es\/review-landing$/);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/review-landing$`));
     await expect(page.getByTestId('correcting')).toBeVisible();
     await expect(page.getByTestId('review-section-declaration')).toContainText(review('landing.reopened'));
     await expect(page.getByTestId('confirm-forms')).toHaveCount(0);
@@ -112,9 +115,9 @@ test.describe('from 100 % to the final steps (es)', () => {
     // The reopened declaration is fixed (its editor has its own journey), then the review goes on.
     const fixed = `${'Viví con mi familia en un pueblo pequeño y trabajé en el mercado cada día. '.repeat(6)}Corregido en 2019.`;
     await sendOk(api, 'PUT', '/declaration/sections/about_me', { text: fixed });
-    await page.goto('/es/my-request');
+    await page.goto(`${prefix}/my-request`);
     await expect(page.getByTestId('request-list')).toContainText('El año del primer párrafo está mal.');
-    await page.goto('/es/review-landing');
+    await page.goto(`${prefix}/review-landing`);
     await page.getByTestId('corrections-done').click();
     await expect(page.getByTestId('correcting')).toHaveCount(0);
     await expect(page.getByTestId('review-section-declaration')).toContainText('Corregido en 2019.');
@@ -130,7 +133,7 @@ test.describe('from 100 % to the final steps (es)', () => {
     await page.getByTestId('approve-button').click();
     await expect(page.getByTestId('review-approved')).toBeVisible();
     await page.getByRole('link', { name: review('landing.toDownload') }).click();
-    await expect(page).toHaveURL(/\/es\/download-case$/);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/download-case$`));
 
     // The package is built by a job; the page follows its progress.
     const ready = page.getByTestId('package-ready');
@@ -145,12 +148,12 @@ test.describe('from 100 % to the final steps (es)', () => {
             await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)
           ).json()) as { messages: OutboxMessage[] };
           message = messages.find((candidate) =>
-            candidate.links.some((link) => link.endsWith('/es/download-case')),
+            candidate.links.some((link) => link.endsWith(`${prefix}/download-case`)),
           );
           return message !== undefined;
         })
         .toBe(true);
-      expect(message!.text).toContain('Inicie sesión');
+      expect(message!.text).toContain(locale === 'es' ? 'Inicie sesión' : 'Sign in');
       expect(message!.text).not.toMatch(/asilo|asylum|I-589|declaraci|Ana|P[eé]rez|paquete/i);
     }
 
@@ -208,17 +211,18 @@ test.describe('from 100 % to the final steps (es)', () => {
 
     // Where to send it, then what comes after.
     await page.getByTestId('to-submit').click();
-    await expect(page).toHaveURL(/\/es\/submit-your-case$/);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/submit-your-case$`));
     await expect(page.getByTestId('mail-address')).toBeVisible();
     await page.getByTestId('package-sent').click();
-    await expect(page).toHaveURL(/\/es\/congratulations$/);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/congratulations$`));
     await expect(page.getByTestId('congratulations')).toBeVisible();
     await page.getByTestId('congratulations').getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/es\/final-instructions$/);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/final-instructions$`));
     await expect(page.getByTestId('after-filing')).toContainText(review('after.address'));
-    await page.goto('/es/final-steps');
+    await page.goto(`${prefix}/final-steps`);
     await expect(page.getByTestId('after-filing')).toBeVisible();
 
     expect(consoleErrors).toEqual([]);
   });
 });
+}
