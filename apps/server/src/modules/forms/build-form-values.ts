@@ -1,10 +1,13 @@
-import type { DocumentValues, SavedFamilyMember } from '@camino/contracts';
+import type { DocumentValues, SavedFamilyMember, Strategy } from '@camino/contracts';
 import type { ConfirmedDocumentData } from './document-data-source';
 import { documentDefaults, sexFromDocument } from './document-defaults';
 import type { Question, StoredAnswer } from '@camino/questionnaire';
 import { WITHOUT_GROUP } from '@camino/questionnaire';
 import type { FormValues } from './form-values';
 import { readValue, valueKey } from './form-values';
+import type { ContactFacts } from './notice-address';
+import { computeNoticeContact } from './notice-address';
+import { computeVawaValues } from './vawa-values';
 
 /** What the case already knows besides the legal answers: asked once elsewhere, never again. */
 export interface KnownFacts {
@@ -20,6 +23,10 @@ export interface KnownFacts {
   /** Each family member's confirmed document values, by family member id. */
   readonly derivativeDocuments?: ConfirmedDocumentData['derivatives'];
   readonly derivatives?: readonly SavedFamilyMember[];
+  /** The case type: which box the I-360 ticks. */
+  readonly strategy?: Strategy | null;
+  /** The safe address and safe channels from the eligibility answers, and the account's email and phone. */
+  readonly contact?: ContactFacts;
 }
 
 export interface NamedAnswers {
@@ -133,6 +140,8 @@ export function buildFormValues(
   }
   childDefaults(values, facts);
   computeValues(values);
+  computeNoticeContact(values, facts.contact);
+  computeVawaValues(values, facts.strategy);
   return values;
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { PdfRenderer } from '../../adapters/pdf-renderer';
 import type { ApplicantCase } from '../cases';
 import { listDerivatives } from '../cases';
+import { findAccountById } from '../accounts/queries';
 import {
   caseOwnerOf,
   findActiveConfigs,
@@ -22,6 +23,7 @@ import type { FormValues } from './form-values';
 import type { FormTemplate } from './form-templates';
 import { formsOfStrategy } from './form-templates';
 import { formOffer, WORK_PERMIT_QUESTIONNAIRE } from './form-offer';
+import { contactFactsOf } from './contact-facts';
 
 export const LEGAL_QUESTIONNAIRE = 'legal';
 
@@ -124,16 +126,24 @@ export async function caseFormValues(
   applicant: { user: Pick<ApplicantCase['user'], 'accountId'>; caseRow: ApplicantCase['caseRow'] },
 ): Promise<FormValues> {
   const owner = caseOwnerOf(applicant.user);
-  const [legal, workPermit, profile, documents, derivatives] = await Promise.all([
+  const [legal, workPermit, profile, documents, derivatives, account] = await Promise.all([
     findOwnerNamedAnswers(deps.db, owner, LEGAL_QUESTIONNAIRE),
     findOwnerNamedAnswers(deps.db, owner, WORK_PERMIT_QUESTIONNAIRE),
     findPersonalInfo(deps.db, applicant.caseRow.id),
     deps.documents.findConfirmedDocumentData(deps.db, applicant.caseRow.id),
     listDerivatives(deps.db, applicant.caseRow.id),
+    findAccountById(deps.db, applicant.user.accountId),
   ]);
   return buildFormValues(
     [legal, workPermit].filter((answers) => answers !== null),
-    { profile, documents: documents.principal, derivativeDocuments: documents.derivatives, derivatives },
+    {
+      profile,
+      documents: documents.principal,
+      derivativeDocuments: documents.derivatives,
+      derivatives,
+      strategy: applicant.caseRow.strategy,
+      contact: contactFactsOf(account),
+    },
   );
 }
 

@@ -30,7 +30,12 @@ async function pagesOf(folder: FormFolder): Promise<FormPage[]> {
   }));
   if (mapping === undefined) return result;
   // One lookup table: pdf-lib's getField walks every field on each call.
-  const byName = new Map(doc.getForm().getFields().map((field) => [field.getName(), field]));
+  const byName = new Map(
+    doc
+      .getForm()
+      .getFields()
+      .map((field) => [field.getName(), field]),
+  );
   for (const [name, entry] of Object.entries(mapping.fields)) {
     const key =
       'text' in entry
