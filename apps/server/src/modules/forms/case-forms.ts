@@ -24,6 +24,8 @@ import type { FormTemplate } from './form-templates';
 import { formsOfStrategy } from './form-templates';
 import { formOffer, WORK_PERMIT_QUESTIONNAIRE } from './form-offer';
 import { contactFactsOf } from './contact-facts';
+import type { GovernmentFeesContent } from './government-fees';
+import { governmentFeesOn } from './government-fees';
 
 export const LEGAL_QUESTIONNAIRE = 'legal';
 
@@ -32,6 +34,8 @@ export interface FormsDeps {
   readonly templates: ReadonlyMap<string, FormTemplate>;
   readonly documents: DocumentDataSource;
   readonly renderer: PdfRenderer;
+  /** What the applicant owes the U.S. government, listed with the forms. */
+  readonly governmentFees?: GovernmentFeesContent;
   /** The clock the work permit offer counts days with; tests set it. */
   readonly now?: () => Date;
 }
@@ -91,9 +95,11 @@ export async function getFormSections(
   const sections = configId === null ? [] : await legalSections(deps.db, applicant, configId, lang);
   const completion = completionOf(sections);
   const templates = formsOfStrategy(deps.templates, applicant.caseRow.strategy);
-  const values = templates.some((template) => template.form.offered_after !== undefined)
-    ? await caseFormValues(deps, applicant)
-    : new Map<string, string>();
+  const vawa = applicant.caseRow.strategy === 'vawasp' || applicant.caseRow.strategy === 'vawach';
+  const values =
+    vawa || templates.some((template) => template.form.offered_after !== undefined)
+      ? await caseFormValues(deps, applicant)
+      : new Map<string, string>();
   const forms = await Promise.all(
     templates.map(async (template): Promise<CaseForm> => {
       const base = {
@@ -111,10 +117,19 @@ export async function getFormSections(
   const { completionPercentage } = await caseCompletionPercentage(deps.db, applicant.caseRow).catch(() => ({
     completionPercentage: 100,
   }));
+  const strategy = applicant.caseRow.strategy;
+  const today = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
   return {
     configId,
     forms,
     sections,
+    ...(deps.governmentFees === undefined
+      ? {}
+      : { governmentFees: governmentFeesOn(deps.governmentFees, strategy, today, lang) }),
+    // With a U.S.-citizen abuser the I-485 may go with the petition; its current edition is not available yet.
+    ...(vawa && values.get('abuser.abuser_status')?.startsWith('usc_') === true
+      ? { adjustmentNotIncluded: true }
+      : {}),
     // A failed percentage counts as read-only, as the dashboard does.
     readOnly: completionPercentage >= 100 && !(await isSectionReopened(deps.db, applicant.caseRow, 'forms')),
   };
