@@ -35,6 +35,8 @@ export const caseFormSchema = z.object({
   edition: z.string(),
   completion: z.number().int().min(0).max(100),
   offer: formOfferSchema.optional(),
+  /** Pages where USCIS reads the address it mails notices to, and that address as printed. */
+  notice: z.object({ pages: z.array(z.number().int().positive()), address: z.array(z.string()) }).optional(),
 });
 export type CaseForm = z.infer<typeof caseFormSchema>;
 

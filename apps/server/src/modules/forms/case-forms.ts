@@ -24,6 +24,7 @@ import type { FormTemplate } from './form-templates';
 import { formsOfStrategy } from './form-templates';
 import { formOffer, WORK_PERMIT_QUESTIONNAIRE } from './form-offer';
 import { contactFactsOf } from './contact-facts';
+import { noticeAddressLines } from './notice-address';
 import type { GovernmentFeesContent } from './government-fees';
 import { governmentFeesOn } from './government-fees';
 
@@ -97,7 +98,8 @@ export async function getFormSections(
   const templates = formsOfStrategy(deps.templates, applicant.caseRow.strategy);
   const vawa = applicant.caseRow.strategy === 'vawasp' || applicant.caseRow.strategy === 'vawach';
   const values =
-    vawa || templates.some((template) => template.form.offered_after !== undefined)
+    vawa ||
+    templates.some((template) => template.form.offered_after !== undefined || template.noticePages.length > 0)
       ? await caseFormValues(deps, applicant)
       : new Map<string, string>();
   const forms = await Promise.all(
@@ -107,11 +109,16 @@ export async function getFormSections(
         title: template.form.title[lang] ?? template.form.title.en ?? template.form.id,
         edition: template.form.edition,
       };
+      const address = noticeAddressLines(values);
+      const notice =
+        template.noticePages.length > 0 && address.length > 0
+          ? { notice: { pages: [...template.noticePages], address } }
+          : {};
       const offer = formOffer(template.form, values, deps.now?.() ?? new Date());
-      if (offer === undefined) return { ...base, completion };
+      if (offer === undefined) return { ...base, completion, ...notice };
       const ownConfig = await legalConfigId(deps.db, applicant, offer.questionnaire);
       const own = ownConfig === null ? [] : await legalSections(deps.db, applicant, ownConfig, lang);
-      return { ...base, completion: Math.min(completion, completionOf(own)), offer };
+      return { ...base, completion: Math.min(completion, completionOf(own)), offer, ...notice };
     }),
   );
   const { completionPercentage } = await caseCompletionPercentage(deps.db, applicant.caseRow).catch(() => ({

@@ -92,3 +92,14 @@ export function computeNoticeContact(values: Map<string, string>, contact: Conta
     if (phone) values.set('computed.safe_mobile_phone', phone);
   }
 }
+
+/** The address USCIS writes to, as the review prints it: c/o, street and unit, city, state and ZIP. */
+export function noticeAddressLines(values: FormValues): string[] {
+  const part = (name: string): string | undefined => readValue(values, `computed.notice_address.${name}`);
+  const inCareOf = part('in_care_of');
+  const street = [part('street'), part('apartment')].filter((item) => item !== undefined).join(' ');
+  const city = [part('city'), [part('state'), part('zip')].filter((item) => item !== undefined).join(' ')]
+    .filter((item) => item !== undefined && item !== '')
+    .join(', ');
+  return [...(inCareOf === undefined ? [] : [`c/o ${inCareOf}`]), street, city].filter((line) => line !== '');
+}
