@@ -2,7 +2,10 @@ import { loadFormFolder } from '@camino/content';
 import type { FormFolder } from '@camino/content';
 import { PDFDocument, PDFDropdown, PDFTextField } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
 import { buildFormValues } from './build-form-values';
+import { loadFormTemplates } from './form-templates';
+import { noticeAddressLines } from './notice-address';
 import { fillForm } from './fill-form';
 import type { FormValues } from './form-values';
 import type { Answers } from './vawa-fixtures';
@@ -98,5 +101,17 @@ describe('the address and channels USCIS writes to (8 U.S.C. 1367)', () => {
       contact: unsafe,
     });
     expect(await noticeFieldTexts('g-1145', asylum)).toEqual(['', '']);
+  });
+
+  it('knows the I-360 pages that carry the notice address, and prints that address for the review', async () => {
+    const templates = await loadFormTemplates(path.resolve(import.meta.dirname, '../../../../../content'));
+    expect(templates.get('i-360')?.noticePages).toEqual([2, 3]);
+    expect(templates.get('g-1145')?.noticePages).toEqual([]);
+    expect(templates.get('i-589')?.noticePages).toEqual([]);
+    expect(noticeAddressLines(values(SPOUSE_WITH_CHILD))).toEqual([
+      'c/o Casa Segura',
+      'PO Box 5501',
+      'Houston, TX 77001',
+    ]);
   });
 });
