@@ -33,7 +33,8 @@ if (given.length === 0) {
   const forms = await checkForms(new Date().toISOString().slice(0, 10));
   for (const problem of forms.problems) console.error(formatFormProblem(problem));
   for (const coverage of forms.coverage) console.log(formatCoverage(coverage));
-  count += forms.problems.filter((problem) => !problem.warning).length;
+  for (const warning of forms.warnings) console.warn(`warning: ${formatFormProblem(warning)}`);
+  count += forms.problems.length;
 }
 if (count > 0) {
   console.error(`\n${count} problem(s) in the questionnaires and the forms.`);

@@ -6,6 +6,23 @@ import { sectionFilesIn } from '../sectioned-questionnaire';
 import type { MappingEntry } from './form-schema';
 import { isCheckEntry, isTextEntry } from './form-schema';
 
+/**
+ * The parts of an address a form prints. `notice_address` is where USCIS writes (the safe mailing
+ * address when there is one, else the home address); `safe_address` only the safe one.
+ */
+export const NOTICE_ADDRESS_PARTS = [
+  'in_care_of',
+  'street',
+  'apartment',
+  'unit',
+  'city',
+  'state',
+  'zip',
+  'province',
+  'postal_code',
+  'country',
+] as const;
+
 /** Values the server computes from the answers rather than asks. */
 export const COMPUTED_KEYS = [
   'computed.full_name',
@@ -36,6 +53,26 @@ export const COMPUTED_KEYS = [
   /** The I-765 eligibility category of the case type, letter and number: (c)(8) asylum, (c)(40) T visa. */
   'computed.eligibility_letter',
   'computed.eligibility_number',
+  ...NOTICE_ADDRESS_PARTS.map((part) => `computed.notice_address.${part}` as const),
+  ...NOTICE_ADDRESS_PARTS.map((part) => `computed.safe_address.${part}` as const),
+  /** The email and mobile phone USCIS may use: given, and said to be safe. */
+  'computed.safe_email',
+  'computed.safe_mobile_phone',
+  /** VAWA self-petitions (Form I-360): which box of Part 2, and the items a child answers "N/A". */
+  'computed.vawa_classification',
+  'computed.marriage_date',
+  'computed.marriage_place',
+  'computed.other_filings',
+  'computed.other_filings_count',
+  'computed.abuser_a_number_naturalized',
+  'computed.abuser_a_number_lpr',
+  'computed.foreign_family_name',
+  'computed.foreign_given_name',
+  'computed.foreign_middle_name',
+  'computed.foreign_unit',
+  'computed.shared_unit',
+  /** 'true' for each loop item of the children listed (`#n`), for forms that tick a box per person. */
+  'computed.child_listed',
 ] as const;
 
 /**

@@ -1,12 +1,14 @@
 import type { FormCoverage, FormProblem } from './check-form';
 import { entryKeyProblems, legalAnswerKeys } from './answer-keys';
-import { checkFormFolder, formCoverage } from './check-form';
+import { checkFormFolder, expiredEditionWarning, formCoverage } from './check-form';
 import { FORMS_DIR, formIds, loadFormFolder } from './form-files';
 import { loadPdfForm, readPdfFields } from './pdf-fields';
 
 export interface FormsCheck {
   readonly problems: FormProblem[];
   readonly coverage: FormCoverage[];
+  /** Printed but not failing: editions whose expiration date has passed. */
+  readonly warnings: FormProblem[];
 }
 
 /** Checks every form folder (or the ones named) against its PDF; `today` is YYYY-MM-DD. */
@@ -17,6 +19,7 @@ export async function checkForms(
 ): Promise<FormsCheck> {
   const problems: FormProblem[] = [];
   const coverage: FormCoverage[] = [];
+  const warnings: FormProblem[] = [];
   const keys = await legalAnswerKeys();
   for (const id of ids ?? (await formIds(dir))) {
     let folder;
@@ -30,7 +33,9 @@ export async function checkForms(
       continue;
     }
     const fields = readPdfFields(await loadPdfForm(folder.pdf));
-    problems.push(...checkFormFolder(folder, fields, today));
+    problems.push(...checkFormFolder(folder, fields));
+    const expired = expiredEditionWarning(folder.form, today);
+    if (expired !== undefined) warnings.push(expired);
     if (folder.mapping === undefined) continue;
     coverage.push(formCoverage(id, folder.mapping, fields));
     for (const [field, entry] of Object.entries(folder.mapping.fields))
@@ -52,7 +57,7 @@ export async function checkForms(
     if (offered !== undefined && !keys.has(offered))
       problems.push({ form: id, message: `offered_after ${asks(offered)}` });
   }
-  return { problems, coverage };
+  return { problems, coverage, warnings };
 }
 
 /** The coverage line `content:check` prints per form. */

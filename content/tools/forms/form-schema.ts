@@ -21,8 +21,8 @@ export const formFileSchema = z.strictObject({
   title: localizedSchema,
   /** Edition date printed in the footer, as USCIS writes it (MM/DD/YY). */
   edition: z.string().regex(/^\d{2}\/\d{2}\/\d{2}$/, 'the edition is MM/DD/YY, as printed'),
-  /** OMB expiration date printed on the form; an expired edition is flagged. */
-  expires: isoDate,
+  /** OMB expiration date printed on the form (some, like the G-1145, print none); an expired edition is warned about. */
+  expires: isoDate.optional(),
   /** Where `forms:update` fetches the current edition. */
   source: z.url(),
   /** sha256 of the file as USCIS published it (encrypted). */

@@ -37,8 +37,23 @@ export const caseFormSchema = z.object({
   offer: formOfferSchema.optional(),
   /** The edition's printed expiry date has passed: USCIS may have published a newer one. */
   editionExpired: z.boolean().optional(),
+  /** Pages where USCIS reads the address it mails notices to, and that address as printed. */
+  notice: z.object({ pages: z.array(z.number().int().positive()), address: z.array(z.string()) }).optional(),
 });
 export type CaseForm = z.infer<typeof caseFormSchema>;
+
+/** A line of what the applicant owes the U.S. government (not Camino), with its source. */
+export const governmentFeeSchema = z.object({
+  form: z.string(),
+  label: z.string(),
+  /** Whole U.S. dollars on the day asked; 0 when the form is free or fee-exempt. */
+  amount: z.number().int().min(0),
+  /** Charged each year the application is pending (the Annual Asylum Fee). */
+  perYear: z.boolean(),
+  sourceUrl: z.string(),
+  asOf: z.string(),
+});
+export type GovernmentFee = z.infer<typeof governmentFeeSchema>;
 
 export const formSectionsQuerySchema = z.object({ lang: z.enum(['en', 'es']).default('en') });
 
@@ -49,6 +64,10 @@ export const formSectionsResponseSchema = z.object({
   sections: z.array(formSectionSchema),
   /** True once the case is at 100 % or approved: answers can no longer change. */
   readOnly: z.boolean(),
+  /** What the applicant owes the U.S. government for this case type, separately from Camino's price. */
+  governmentFees: z.array(governmentFeeSchema).optional(),
+  /** VAWA: the green card application (I-485) Camino does not include yet, where it could go along. */
+  adjustmentNotIncluded: z.boolean().optional(),
 });
 export type FormSectionsResponse = z.infer<typeof formSectionsResponseSchema>;
 

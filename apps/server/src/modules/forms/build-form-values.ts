@@ -6,6 +6,9 @@ import { WITHOUT_GROUP } from '@camino/questionnaire';
 import type { FormValues } from './form-values';
 import { readValue, valueKey } from './form-values';
 import { computeTvisaValues } from './tvisa-values';
+import type { ContactFacts } from './notice-address';
+import { computeNoticeContact } from './notice-address';
+import { computeVawaValues } from './vawa-values';
 
 /** What the case already knows besides the legal answers: asked once elsewhere, never again. */
 export interface KnownFacts {
@@ -21,8 +24,10 @@ export interface KnownFacts {
   /** Each family member's confirmed document values, by family member id. */
   readonly derivativeDocuments?: ConfirmedDocumentData['derivatives'];
   readonly derivatives?: readonly SavedFamilyMember[];
-  /** The case type, for values that depend on it (the I-765 eligibility category). */
+  /** The case type: which box the I-360 ticks. */
   readonly strategy?: Strategy | null;
+  /** The safe address and safe channels from the eligibility answers, and the account's email and phone. */
+  readonly contact?: ContactFacts;
 }
 
 export interface NamedAnswers {
@@ -143,6 +148,8 @@ export function buildFormValues(
     values.set('computed.eligibility_letter', category[0]);
     values.set('computed.eligibility_number', category[1]);
   }
+  computeNoticeContact(values, facts.contact);
+  computeVawaValues(values, facts.strategy);
   return values;
 }
 

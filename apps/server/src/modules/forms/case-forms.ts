@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { PdfRenderer } from '../../adapters/pdf-renderer';
 import type { ApplicantCase } from '../cases';
 import { listDerivatives } from '../cases';
+import { findAccountById } from '../accounts/queries';
 import {
   caseOwnerOf,
   findActiveConfigs,
@@ -24,6 +25,10 @@ import { formsOfStrategy } from './form-templates';
 import { formOffer, WORK_PERMIT_QUESTIONNAIRE } from './form-offer';
 import type { FormCopy } from './form-copies';
 import { formCopies, valuesForCopy } from './form-copies';
+import { contactFactsOf } from './contact-facts';
+import { noticeAddressLines } from './notice-address';
+import type { GovernmentFeesContent } from './government-fees';
+import { governmentFeesOn } from './government-fees';
 
 export const LEGAL_QUESTIONNAIRE = 'legal';
 
@@ -32,6 +37,8 @@ export interface FormsDeps {
   readonly templates: ReadonlyMap<string, FormTemplate>;
   readonly documents: DocumentDataSource;
   readonly renderer: PdfRenderer;
+  /** What the applicant owes the U.S. government, listed with the forms. */
+  readonly governmentFees?: GovernmentFeesContent;
   /** The clock the work permit offer counts days with; tests set it. */
   readonly now?: () => Date;
 }
@@ -96,7 +103,8 @@ export async function getFormSections(
       template.form.offered_after !== undefined ||
       template.form.per !== undefined ||
       template.form.unless_no !== undefined ||
-      template.form.filed_if_any_yes !== undefined,
+      template.form.filed_if_any_yes !== undefined ||
+      template.noticePages.length > 0,
   )
     ? await caseFormValues(deps, applicant)
     : new Map<string, string>();
@@ -112,20 +120,34 @@ export async function getFormSections(
           ? { editionExpired: true }
           : {}),
       };
+      const address = noticeAddressLines(values);
+      const notice =
+        template.noticePages.length > 0 && address.length > 0
+          ? { notice: { pages: [...template.noticePages], address } }
+          : {};
       const offer = formOffer(template.form, values, deps.now?.() ?? new Date(), applicant.caseRow.strategy);
-      if (offer === undefined) return { ...base, completion };
+      if (offer === undefined) return { ...base, completion, ...notice };
       const ownConfig = await legalConfigId(deps.db, applicant, offer.questionnaire);
       const own = ownConfig === null ? [] : await legalSections(deps.db, applicant, ownConfig, lang);
-      return { ...base, completion: Math.min(completion, completionOf(own)), offer };
+      return { ...base, completion: Math.min(completion, completionOf(own)), offer, ...notice };
     }),
   );
   const { completionPercentage } = await caseCompletionPercentage(deps.db, applicant.caseRow).catch(() => ({
     completionPercentage: 100,
   }));
+  const strategy = applicant.caseRow.strategy;
+  const today = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
   return {
     configId,
     forms,
     sections,
+    ...(deps.governmentFees === undefined
+      ? {}
+      : { governmentFees: governmentFeesOn(deps.governmentFees, strategy, today, lang) }),
+    // With a U.S.-citizen abuser the I-485 may go with the petition; its current edition is not available yet.
+    ...(vawa && values.get('abuser.abuser_status')?.startsWith('usc_') === true
+      ? { adjustmentNotIncluded: true }
+      : {}),
     // A failed percentage counts as read-only, as the dashboard does.
     readOnly: completionPercentage >= 100 && !(await isSectionReopened(deps.db, applicant.caseRow, 'forms')),
   };
@@ -137,12 +159,13 @@ export async function caseFormValues(
   applicant: { user: Pick<ApplicantCase['user'], 'accountId'>; caseRow: ApplicantCase['caseRow'] },
 ): Promise<FormValues> {
   const owner = caseOwnerOf(applicant.user);
-  const [legal, workPermit, profile, documents, derivatives] = await Promise.all([
+  const [legal, workPermit, profile, documents, derivatives, account] = await Promise.all([
     findOwnerNamedAnswers(deps.db, owner, LEGAL_QUESTIONNAIRE),
     findOwnerNamedAnswers(deps.db, owner, WORK_PERMIT_QUESTIONNAIRE),
     findPersonalInfo(deps.db, applicant.caseRow.id),
     deps.documents.findConfirmedDocumentData(deps.db, applicant.caseRow.id),
     listDerivatives(deps.db, applicant.caseRow.id),
+    findAccountById(deps.db, applicant.user.accountId),
   ]);
   return buildFormValues(
     [legal, workPermit].filter((answers) => answers !== null),
@@ -152,6 +175,7 @@ export async function caseFormValues(
       derivativeDocuments: documents.derivatives,
       derivatives,
       strategy: applicant.caseRow.strategy,
+      contact: contactFactsOf(account),
     },
   );
 }

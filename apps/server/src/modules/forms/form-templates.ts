@@ -8,7 +8,11 @@ import type { FormPage } from '@camino/contracts';
 /** An official form as the server fills it: its folder and the boxes of its mapped fields per page. */
 export interface FormTemplate extends FormFolder {
   readonly pages: readonly FormPage[];
+  /** Pages (1-based) with a field USCIS mails notices to: it reads the notice or safe address. */
+  readonly noticePages: readonly number[];
 }
+
+const NOTICE_KEY = /^computed\.(notice_address|safe_address)\./;
 
 export const FORMS_FOLDER = 'forms';
 
@@ -18,7 +22,7 @@ function sectionOfKey(key: string): string | undefined {
   return section === 'computed' ? undefined : section;
 }
 
-async function pagesOf(folder: FormFolder): Promise<FormPage[]> {
+async function pagesOf(folder: FormFolder): Promise<{ pages: FormPage[]; noticePages: number[] }> {
   const mapping = folder.mapping;
   const doc = await loadPdfForm(folder.pdf);
   const pages = doc.getPages();
@@ -29,7 +33,8 @@ async function pagesOf(folder: FormFolder): Promise<FormPage[]> {
     sections: [],
     fields: [],
   }));
-  if (mapping === undefined) return result;
+  const notice = new Set<number>();
+  if (mapping === undefined) return { pages: result, noticePages: [] };
   // One lookup table: pdf-lib's getField walks every field on each call.
   const byName = new Map(
     doc
@@ -46,6 +51,13 @@ async function pagesOf(folder: FormFolder): Promise<FormPage[]> {
         : 'check' in entry
           ? entry.check
           : entry.if;
+    if (key !== undefined && NOTICE_KEY.test(key)) {
+      const widgets = byName.get(`${mapping.root}.${name}`)?.acroField.getWidgets() ?? [];
+      for (const widget of widgets) {
+        const index = pages.findIndex((page) => page.ref === widget.P());
+        if (index >= 0) notice.add(index + 1);
+      }
+    }
     const section = key === undefined ? undefined : sectionOfKey(key);
     if (section === undefined) continue;
     const field = byName.get(`${mapping.root}.${name}`);
@@ -65,7 +77,7 @@ async function pagesOf(folder: FormFolder): Promise<FormPage[]> {
       if (!target.sections.includes(section)) target.sections.push(section);
     }
   }
-  return result;
+  return { pages: result, noticePages: [...notice].sort((a, b) => a - b) };
 }
 
 const cache = new Map<string, Promise<ReadonlyMap<string, FormTemplate>>>();
@@ -81,7 +93,7 @@ async function readTemplates(dir: string): Promise<ReadonlyMap<string, FormTempl
   }
   for (const id of ids) {
     const folder = await loadFormFolder(id, dir);
-    templates.set(id, { ...folder, pages: await pagesOf(folder) });
+    templates.set(id, { ...folder, ...(await pagesOf(folder)) });
   }
   return templates;
 }

@@ -59,9 +59,9 @@ describe('forms routes', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as FormSectionsResponse;
-    expect(body.forms.map((form) => form.id)).toEqual(['i-589', 'i-765']);
-    expect(body.forms[1]!.offer).toMatchObject({ state: 'date-missing', from: null, days: 150 });
-    expect(body.forms[0]!.title).toBe('Solicitud de asilo y de suspensión de la deportación');
+    expect(body.forms.map((form) => form.id)).toEqual(['g-1145', 'i-589', 'i-765']);
+    expect(body.forms[2]!.offer).toMatchObject({ state: 'date-missing', from: null, days: 150 });
+    expect(body.forms[1]!.title).toBe('Solicitud de asilo y de suspensión de la deportación');
     expect(body.sections.map((section) => section.key)).toEqual([
       'about_you',
       'family',

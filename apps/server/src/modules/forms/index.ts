@@ -3,12 +3,15 @@ import type { ServerModule } from '../server-module';
 import type { DocumentDataSource } from './document-data-source';
 import { emptyDocumentDataSource } from './document-data-source';
 import { loadFormTemplates } from './form-templates';
+import { loadGovernmentFees } from './government-fees';
 import './read-only-legal-answers';
 import { formsRoutes } from './routes';
 
 export type { ConfirmedDocumentData, DocumentDataSource } from './document-data-source';
 export type { FormValues } from './form-values';
 export { fillForm } from './fill-form';
+export { type SafeAddress, safeAddressOf, safeChannelsOf } from './safe-contact';
+export { governmentFeesOn, governmentFeesText, loadGovernmentFees } from './government-fees';
 export { type CaseFormFile, type CaseFormInfo, caseFormsInfo, fillCaseFormFiles } from './case-form-files';
 
 export interface FormsModuleOptions {
@@ -27,6 +30,7 @@ export function createFormsModule(options: FormsModuleOptions = {}): ServerModul
     routes: formsRoutes(async (app) => ({
       db: app.db,
       templates: await loadFormTemplates(app.config.CONTENT_DIR),
+      governmentFees: await loadGovernmentFees(app.config.CONTENT_DIR),
       documents: options.documents ?? emptyDocumentDataSource,
       renderer,
       ...(options.now === undefined ? {} : { now: options.now }),

@@ -47,10 +47,13 @@ export interface AssembledPackage {
   bookmarks: Bookmark[];
 }
 
+/** Form G-1145, the request to be told by email or text that USCIS accepted the package. */
+export const NOTICE_REQUEST_FORM = 'g-1145';
+
 /** Order of forms in a package: the notice request first, then the forms by id. */
 export function filingOrder(forms: readonly PackageForm[]): PackageForm[] {
   return [...forms].sort((a, b) =>
-    a.id === 'g-1145' ? -1 : b.id === 'g-1145' ? 1 : a.id.localeCompare(b.id),
+    a.id === NOTICE_REQUEST_FORM ? -1 : b.id === NOTICE_REQUEST_FORM ? 1 : a.id.localeCompare(b.id),
   );
 }
 
@@ -63,6 +66,20 @@ export async function assemblePackage(input: PackageInput): Promise<AssembledPac
   );
   const forms = filingOrder(input.forms);
 
+  const formDocs = new Map<string, PDFDocument>();
+  const formStart = new Map<string, number>();
+  const addForm = async (form: PackageForm): Promise<void> => {
+    // The filled fields' appearances print as they are; flattening the I-589 would cost seconds.
+    const filled = await PDFDocument.load(form.pdf, { updateMetadata: false });
+    formDocs.set(form.id, filled);
+    formStart.set(form.id, out.getPageCount());
+    bookmarks.push({ title: `Form ${form.id.toUpperCase()}`, pageIndex: out.getPageCount() });
+    for (const page of await out.copyPages(filled, filled.getPageIndices())) out.addPage(page);
+  };
+  // USCIS asks for the e-notification request clipped on top of the whole package.
+  const notice = forms.find((form) => form.id === NOTICE_REQUEST_FORM);
+  if (notice !== undefined) await addForm(notice);
+
   bookmarks.push({ title: 'Cover letter', pageIndex: out.getPageCount() });
   await writeCoverLetter(out, fonts, {
     date: dateText,
@@ -74,16 +91,7 @@ export async function assemblePackage(input: PackageInput): Promise<AssembledPac
     exhibitCount: input.exhibits.length,
   });
 
-  const formDocs = new Map<string, PDFDocument>();
-  const formStart = new Map<string, number>();
-  for (const form of forms) {
-    // The filled fields' appearances print as they are; flattening the I-589 would cost seconds.
-    const filled = await PDFDocument.load(form.pdf, { updateMetadata: false });
-    formDocs.set(form.id, filled);
-    formStart.set(form.id, out.getPageCount());
-    bookmarks.push({ title: `Form ${form.id.toUpperCase()}`, pageIndex: out.getPageCount() });
-    for (const page of await out.copyPages(filled, filled.getPageIndices())) out.addPage(page);
-  }
+  for (const form of forms) if (form !== notice) await addForm(form);
 
   if (input.declaration) {
     const declaration = await PDFDocument.load(input.declaration, { updateMetadata: false });

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import type { FileStorage } from '../../adapters/storage';
 import { findAccountById } from '../accounts/queries';
 import { type CaseRow, findCaseById } from '../cases';
-import { type DocumentDataSource, fillCaseFormFiles } from '../forms';
+import { type DocumentDataSource, fillCaseFormFiles, type SafeAddress, safeAddressOf } from '../forms';
 import { caseOwnerOf, findOwnerNamedAnswers } from '../questionnaire';
 import type { DeclarationSource } from '../review/declaration-source';
 import type { EvidenceItem, EvidenceSource } from '../review/evidence-source';
@@ -27,20 +27,7 @@ export interface PackageSources {
   documents?: DocumentDataSource;
 }
 
-interface SafeAddress {
-  inCareOf?: string;
-  street: string;
-  unit?: string;
-  city: string;
-  state: string;
-  zip: string;
-}
-
-/** The safe mailing address a survivor gave, when there is one. */
-export function safeAddressOf(safeContact: unknown): SafeAddress | null {
-  const address = (safeContact as { mailingAddress?: SafeAddress | null } | null)?.mailingAddress;
-  return address && address.street && address.city && address.state && address.zip ? address : null;
-}
+export { safeAddressOf };
 
 export function addressLines(address: SafeAddress): string[] {
   return [
@@ -102,12 +89,7 @@ export async function gatherPackageInput(
     caseRow,
   );
   await progress(30);
-  const declaration = await sources.declarations.findDeclaration(
-    sources.db,
-    caseId,
-    locale,
-    sources.config,
-  );
+  const declaration = await sources.declarations.findDeclaration(sources.db, caseId, locale, sources.config);
   const evidence = exhibitOrder(await sources.evidence.listEvidence(sources.db, caseId));
   const exhibits: { title: string; pdf: Uint8Array }[] = [];
   for (const item of evidence) {

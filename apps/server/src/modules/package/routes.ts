@@ -17,6 +17,7 @@ import { requireApplicantCase, tryApplyCaseEvent } from '../cases';
 import { caseFormsInfo } from '../forms';
 import { findApproval } from '../review/approve-case';
 import { checkSignatureInk } from './check-signature-ink';
+import { withGovernmentFees } from './government-fee-instructions';
 import { filingCaseType, filingInstructions, loadFilingContent } from './filing-instructions';
 import { stateOfResidence } from './package-inputs';
 import { findPackage, queuePackageBuild } from './package-queue';
@@ -162,11 +163,12 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
       const caseType = filingCaseType(caseRow.strategy);
       if (!caseType) throw new AppError('NOT_FOUND', { detail: 'The case type is not chosen yet.' });
       const content = await loadFilingContent(app.config.CONTENT_DIR);
-      return filingInstructions(
-        content,
-        caseType,
-        await stateOfResidence(app.db, caseRow),
+      return withGovernmentFees(
+        filingInstructions(content, caseType, await stateOfResidence(app.db, caseRow), request.query.lang),
+        app.config.CONTENT_DIR,
+        caseRow.strategy,
         request.query.lang,
+        new Date().toISOString().slice(0, 10),
       );
     },
   );

@@ -104,7 +104,10 @@ describe('review, approval and the package', () => {
     expect(again.status).toBe(200);
     const review = await call<ReviewState>(applicant, 'GET', '/api/review?lang=en');
     expect(review.body).toMatchObject({ review: 'initial', correcting: false, approved: false });
-    expect(review.body.forms).toEqual([{ id: 'i-589', title: expect.any(String), pages: 12 }]);
+    expect(review.body.forms).toEqual([
+      { id: 'g-1145', title: expect.any(String), pages: 1 },
+      { id: 'i-589', title: expect.any(String), pages: 12 },
+    ]);
     expect(review.body.declaration).toEqual({ available: false, paragraphs: [] });
     expect(review.body.evidence).toHaveLength(1);
     const documents = await call(applicant, 'GET', '/api/deliverable/formSection');
@@ -208,7 +211,7 @@ describe('review, approval and the package', () => {
 
     const ready = await waitForPackage(applicant);
     expect(ready.status).toBe('ready');
-    expect(ready.parts.map((part) => part.id)).toEqual(['package', 'form-i-589', 'sign-here']);
+    expect(ready.parts.map((part) => part.id)).toEqual(['package', 'form-g-1145', 'form-i-589', 'sign-here']);
 
     const download = await t.app.inject({
       method: 'GET',
@@ -217,14 +220,15 @@ describe('review, approval and the package', () => {
     });
     expect(download.statusCode).toBe(200);
     const pdf = await PDFDocument.load(download.rawPayload);
-    // Cover letter (1) + I-589 (12) + exhibit index (1) + tab page (1) + the exhibit (2).
-    expect(pdf.getPageCount()).toBe(17);
-    expect(ready.pageCount).toBe(17);
+    // G-1145 on top (1) + cover letter (1) + I-589 (12) + exhibit index (1) + tab page (1) + the exhibit (2).
+    expect(pdf.getPageCount()).toBe(18);
+    expect(ready.pageCount).toBe(18);
     expect(readOutline(pdf).map((mark) => [mark.title, mark.pageIndex])).toEqual([
-      ['Cover letter', 0],
-      ['Form I-589', 1],
-      ['Index of exhibits', 13],
-      ['Tab A: Birth certificate', 14],
+      ['Form G-1145', 0],
+      ['Cover letter', 1],
+      ['Form I-589', 2],
+      ['Index of exhibits', 14],
+      ['Tab A: Birth certificate', 15],
     ]);
     const form = await t.app.inject({
       method: 'GET',
@@ -275,7 +279,8 @@ describe('review, approval and the package', () => {
       url: '/api/case-assembly/parts/package',
       headers: applicant.headers,
     });
-    const text = await createPopplerRenderer().extractText(download.rawPayload, 1);
+    // Page 1 is the G-1145 on top; the cover letter follows.
+    const text = await createPopplerRenderer().extractText(download.rawPayload, 2);
     expect(text).toContain('c/o Safe Haven');
     expect(text).toContain('10 Quiet Lane');
     expect(text).toContain('Nebraska');

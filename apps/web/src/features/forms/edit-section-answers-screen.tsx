@@ -70,6 +70,7 @@ export default function EditSectionAnswersScreen() {
       key={sectionId ?? 'first'}
       questionnaire={LEGAL_QUESTIONNAIRE}
       sectionId={sectionId}
+      configId={sections.data?.configId}
       onComplete={() => {
         void queryClient.invalidateQueries({ queryKey: ['forms', 'sections'] });
         setVersion(Date.now());

@@ -7,6 +7,8 @@ import { PageIntro } from '../../ui/page-intro';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Tile } from '../../ui/tile';
 import { FormOfferNotice } from './form-offer-notice';
+import { GovernmentFeesList } from './government-fees-list';
+import { NoticeAddressNote } from './notice-address-note';
 import { formSectionsQuery } from './forms-api';
 
 /** The printed form number: a copy filed per relative (`i-914supa-2`) shows its form's (`I-914SUPA`). */
@@ -43,6 +45,7 @@ export default function FormsChecklistScreen() {
               onClick={() => void navigate(localizeHref(`/review-forms?form=${form.id}`, locale))}
             />
             <ProgressBar value={form.completion} label={tf('checklist.completion')} />
+            <NoticeAddressNote form={form} />
             {form.offer === undefined ? null : (
               <FormOfferNotice
                 formId={form.id}
@@ -54,6 +57,12 @@ export default function FormsChecklistScreen() {
           </li>
         ))}
       </ul>
+      {data?.adjustmentNotIncluded === true ? (
+        <p role="note" data-testid="adjustment-not-included">
+          {tf('checklist.adjustmentNotIncluded')}
+        </p>
+      ) : null}
+      <GovernmentFeesList fees={data?.governmentFees ?? []} locale={locale} />
       {data !== undefined && data.forms.some((form) => form.offer === undefined && form.completion < 100) ? (
         <Button outline onClick={() => void navigate(localizeHref('/legal-sections', locale))}>
           {tf('checklist.continue')}

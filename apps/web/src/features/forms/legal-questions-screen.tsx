@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Questionnaire } from '../questionnaire/questionnaire';
-import { LEGAL_QUESTIONNAIRE, WORK_PERMIT_QUESTIONNAIRE } from './forms-api';
+import { formSectionsQuery, LEGAL_QUESTIONNAIRE, WORK_PERMIT_QUESTIONNAIRE } from './forms-api';
 
 /** `?section=` names the section of the legal questionnaire; the first one is shown without it. */
 export function useSectionParam(): number | undefined {
@@ -25,11 +25,14 @@ export default function LegalQuestionsScreen() {
   const locale = useLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The case type's legal questionnaire is one configuration among several; its sections name it.
+  const sections = useQuery({ ...formSectionsQuery(locale), enabled: questionnaire === LEGAL_QUESTIONNAIRE });
   return (
     <Questionnaire
       key={`${questionnaire}-${section ?? 'first'}`}
       questionnaire={questionnaire}
       sectionId={section}
+      configId={questionnaire === LEGAL_QUESTIONNAIRE ? sections.data?.configId : undefined}
       onComplete={() => {
         void queryClient.invalidateQueries({ queryKey: ['forms'] });
         const next = questionnaire === LEGAL_QUESTIONNAIRE ? '/legal-sections' : '/forms-checklist';

@@ -32,6 +32,7 @@ export default function ReviewFormsScreen() {
   const sectionIdOf = (key: string) =>
     sections.data?.sections.find((section) => section.key === key)?.sectionId;
   const readOnly = sections.data?.readOnly ?? true;
+  const notice = sections.data?.forms.find((candidate) => candidate.id === form)?.notice;
   // An empty form is no review: say so and lead to the questions that fill it.
   const notStarted =
     sections.data !== undefined && sections.data.sections.every((section) => section.completion === 0);
@@ -72,6 +73,18 @@ export default function ReviewFormsScreen() {
         {(pages.data?.pages ?? []).map((page) => (
           <li key={page.page} className="flex flex-col gap-3">
             <FormPageView form={form} page={page} version={0} highlight={highlight} />
+            {notice?.pages.includes(page.page) === true ? (
+              <div data-testid={`notice-address-page-${page.page}`}>
+                <p>{tf('review.noticeAddressOnPage')}</p>
+                <address className="not-italic font-semibold">
+                  {notice.address.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </div>
+            ) : null}
             {page.sections.length > 0 ? (
               <div className="flex flex-wrap gap-2">
                 {page.sections.map((key) => (

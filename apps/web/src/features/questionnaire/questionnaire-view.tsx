@@ -35,6 +35,8 @@ export interface QuestionnaireProps {
   readonly onComplete?: () => void;
   /** Section of a questionnaire made of sections; the first one when omitted. */
   readonly sectionId?: number | undefined;
+  /** The configuration the section belongs to (the case type's legal questionnaire). */
+  readonly configId?: number | null | undefined;
 }
 
 /** A questionnaire, one page at a time, navigated instantly by the engine in the browser. */
@@ -43,10 +45,11 @@ export default function QuestionnaireView({
   openSession = false,
   onComplete,
   sectionId,
+  configId,
 }: QuestionnaireProps) {
   const lang = useLocale();
   const { t } = useTranslation('questionnaire');
-  const controller = useQuestionnaire({ questionnaire, lang, openSession, sectionId });
+  const controller = useQuestionnaire({ questionnaire, lang, openSession, sectionId, configId });
   const navigate = useNavigate();
   useEffect(() => {
     if (controller.status === 'unauthorized') void navigate(localizePath('/', lang), { replace: true });

@@ -190,6 +190,8 @@ export interface UseQuestionnaireOptions {
   readonly openSession?: boolean;
   /** Section of a questionnaire made of sections; the first one when omitted. */
   readonly sectionId?: number | undefined;
+  /** The configuration the section belongs to, when the questionnaire has one per case type. */
+  readonly configId?: number | null | undefined;
 }
 
 /** Loads a questionnaire and runs the engine on it in the browser; every change goes through the save queue. */
@@ -198,6 +200,7 @@ export function useQuestionnaire({
   lang,
   openSession = false,
   sectionId,
+  configId,
 }: UseQuestionnaireOptions): QuestionnaireController {
   const { t } = useTranslation('questionnaire');
   const queue = getSaveQueue();
@@ -227,7 +230,9 @@ export function useQuestionnaire({
     setFailed(false);
     (async () => {
       const active = await getActiveConfig(questionnaire);
-      const config = sectionId === undefined ? active : { ...active, question_section_id: sectionId };
+      // A section names its own case type's configuration; the first active one may be another's.
+      const own = sectionId !== undefined && configId != null ? { ...active, config_id: configId } : active;
+      const config = sectionId === undefined ? own : { ...own, question_section_id: sectionId };
       const owner = currentOwnerKind();
       const [data, list] = await Promise.all([getFlow(config), getLabels(config, langRef.current)]);
       const flow = buildFlow(data.questions, data.edges, list);
@@ -242,7 +247,7 @@ export function useQuestionnaire({
     return () => {
       live = false;
     };
-  }, [questionnaire, openSession, sectionId, attempt]);
+  }, [questionnaire, openSession, sectionId, configId, attempt]);
 
   useEffect(() => {
     if (!base || labels?.lang === lang) return;
