@@ -98,16 +98,19 @@ export async function getFormSections(
   const sections = configId === null ? [] : await legalSections(deps.db, applicant, configId, lang);
   const completion = completionOf(sections);
   const templates = formsOfStrategy(deps.templates, applicant.caseRow.strategy);
-  const values = templates.some(
-    (template) =>
-      template.form.offered_after !== undefined ||
-      template.form.per !== undefined ||
-      template.form.unless_no !== undefined ||
-      template.form.filed_if_any_yes !== undefined ||
-      template.noticePages.length > 0,
-  )
-    ? await caseFormValues(deps, applicant)
-    : new Map<string, string>();
+  const vawa = applicant.caseRow.strategy === 'vawasp' || applicant.caseRow.strategy === 'vawach';
+  const values =
+    vawa ||
+    templates.some(
+      (template) =>
+        template.form.offered_after !== undefined ||
+        template.form.per !== undefined ||
+        template.form.unless_no !== undefined ||
+        template.form.filed_if_any_yes !== undefined ||
+        template.noticePages.length > 0,
+    )
+      ? await caseFormValues(deps, applicant)
+      : new Map<string, string>();
   const forms = await Promise.all(
     formCopies(templates, values, deps.now?.() ?? new Date()).map(async (copy): Promise<CaseForm> => {
       const { template } = copy;
@@ -116,7 +119,8 @@ export async function getFormSections(
         id: copy.id,
         title: copy.name === undefined ? title : `${title} (${copy.name})`,
         edition: template.form.edition,
-        ...(template.form.expires < calendarDayOf(deps.now?.() ?? new Date())
+        ...(template.form.expires !== undefined &&
+        template.form.expires < calendarDayOf(deps.now?.() ?? new Date())
           ? { editionExpired: true }
           : {}),
       };
