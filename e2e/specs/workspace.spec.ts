@@ -102,7 +102,12 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await page.goto(`${prefix}/case-dashboard`);
       const history = page.getByTestId('case-history');
       await expect(history).toBeVisible();
-      await expect(history.locator('li')).toHaveCount(8);
+      await expect(history.locator('li')).toHaveCount(9);
+      // The family member paid for is on record; the payment pop-up opened before it is not.
+      await expect(history.locator('li').first()).toContainText(
+        workspace('history.events.FAMILY_MEMBERS_PAID'),
+      );
+      await expect(history).not.toContainText(workspace('history.events.PAYMENT_STARTED'));
 
       // A percentage the server cannot give counts as read-only: the profile cannot be edited.
       await page.route('**/api/dashboard/calculatePercentage**', (route) =>
