@@ -3,7 +3,7 @@ import { expectNoSeriousViolation } from '../support/axe';
 import { signUpAsAsylumSeeker } from '../support/asylum-seeker';
 import { catalog } from '../support/catalogs';
 import { payAndSign } from '../support/checkout';
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 
 /**
  * The declaration at phone size, in Spanish: an asylum applicant chooses to write in Spanish, writes an
@@ -18,8 +18,25 @@ const d = catalog('es', 'declaration');
 const INCIDENT =
   'Dos hombres de la pandilla me pusieron una pistola en la cabeza en mi puesto del mercado de San Miguel y me dijeron que pagara o mataban a mi hijo.';
 
-const TRANSLATION_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+/** A legible photo of a typed page: the upload is checked like any document's picture. */
+async function translationPhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(1400, 1000);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#f2efe6';
+    context.fillRect(0, 0, 1400, 1000);
+    context.fillStyle = '#111';
+    context.font = '64px monospace';
+    for (let line = 0; line < 6; line++)
+      context.fillText(`ENGLISH TRANSLATION ${line}`, 60, 140 + line * 130);
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
 
 test.describe('declaration (es)', () => {
   test.slow();
@@ -84,9 +101,9 @@ test.describe('declaration (es)', () => {
 
     // The translator's translation as a picture instead of the typed text, then deleted again.
     await page.getByTestId('translation-file-input').setInputFiles({
-      name: 'translation.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from(TRANSLATION_PNG, 'base64'),
+      name: 'translation.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await translationPhoto(page),
     });
     await expect(page.getByText(d('document.uploaded'))).toBeVisible();
     const uploadedPackage = page.waitForEvent('download');

@@ -48,6 +48,8 @@ export const reviewDeclarationSchema = z.object({
   /** False while the case has no declaration to show. */
   available: z.boolean(),
   paragraphs: z.array(z.string()),
+  /** Sections of a Spanish declaration whose English translation is missing: it is not filed until done. */
+  untranslatedSections: z.array(z.string()).optional(),
 });
 export type ReviewDeclaration = z.infer<typeof reviewDeclarationSchema>;
 

@@ -18,7 +18,8 @@ import { declarationContentFor } from './declaration-content';
 import { buildDeclarationPdf, buildTranslationPackage, type DeclarationDeps } from './declaration-service';
 import { findDeclaration } from './declaration-store';
 import { paragraphsOf } from './story-text';
-import { type CertificateBuilder, packageProblem } from './translation-package';
+import { findTranslationFile } from './translation-file';
+import { type CertificateBuilder, packageProblem, untranslatedSections } from './translation-package';
 
 /** The case's declaration, or null when none is written yet. */
 export async function findCaseDeclaration(
@@ -32,6 +33,7 @@ export async function findCaseDeclaration(
   if (content === undefined) return null;
   const stored = await findDeclaration(deps.db, caseId);
   const sections = content.sections.map((section) => ({
+    title: section.title,
     original: stored.original.get(section.key)?.text ?? '',
     translation: stored.translation.get(section.key)?.text ?? null,
     machineDraft: stored.translation.get(section.key)?.machineDraft ?? false,
@@ -63,10 +65,14 @@ export async function findCaseDeclaration(
   const spanish = (stored.language ?? applicant.user.locale) === 'es';
   if (!spanish)
     return { paragraphs, pdf: await buildDeclarationPdf(declarationDeps, applicant, 'original', now) };
-  const complete = deps.certificate !== null && packageProblem(sections) === null;
+  // An uploaded translation file stands in for the typed one, whole.
+  const uploaded = (await findTranslationFile(await declarationDeps.storage(), caseId)) !== null;
+  const untranslated = uploaded ? [] : untranslatedSections(sections).map((section) => section.title[locale]);
+  const complete = deps.certificate !== null && (uploaded || packageProblem(sections) === null);
   return {
     paragraphs,
     pdf: complete ? await buildTranslationPackage(declarationDeps, applicant, now) : null,
+    untranslatedSections: untranslated,
   };
 }
 

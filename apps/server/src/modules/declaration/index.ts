@@ -6,6 +6,8 @@ import type { CertificateBuilder } from './translation-package';
 
 export type { CertificateBuilder, CertificateRequest } from './translation-package';
 export { caseDeclarationSource, findCaseDeclaration } from './case-declaration';
+/** What erasing a case must also remove from the file store: the uploaded translation, if any. */
+export { deleteTranslationFile } from './translation-file';
 
 export interface DeclarationModuleOptions {
   /** Makes the translator's certificate of the translation package; without it the package is refused. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthTestApp, createAuthTestApp } from '../auth/test-support';
+import { documentPhoto } from '../documents/test-support';
 import { type PaidApplicant, paidApplicant } from '../workspace/test-support';
 import { type CertificateRequest, createDeclarationModule } from './index';
 
@@ -86,9 +87,12 @@ describe("the translator's uploaded translation", () => {
     const incomplete = await json('GET', '/declaration/package');
     expect(incomplete.statusCode).toBe(409);
 
-    const saved = await upload(await onePagePdf(
+    const saved = await upload(
+      await onePagePdf(
         'UPLOADED ENGLISH TRANSLATION. My name is Ana and I live in Houston with my children. On the day I left, my husband threatened to call immigration.',
-      ), 'application/pdf');
+      ),
+      'application/pdf',
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual({ uploaded: true });
     expect((await json('GET', '/declaration/translation/file')).statusCode).toBe(200);
@@ -107,14 +111,22 @@ describe("the translator's uploaded translation", () => {
     expect((await json('GET', '/declaration/package')).statusCode).toBe(409);
   });
 
-  it('accepts a picture of the translation and files it as a page', async () => {
+  it('accepts a picture of the translation and files it as a page, without the place it was taken', async () => {
+    const photo = await documentPhoto({ gps: true, lines: ['ENGLISH TRANSLATION', 'My name is Ana.'] });
+    const saved = await upload(photo, 'image/jpeg');
+    expect(saved.statusCode, saved.body).toBe(200);
+    const file = await json('GET', '/declaration/translation/file');
+    expect((await PDFDocument.load(file.rawPayload)).getPageCount()).toBe(1);
+    expect(file.rawPayload.includes('PhoneMaker')).toBe(false);
+  });
+
+  it('refuses a picture too small to read, saying why', async () => {
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
       'base64',
     );
-    const saved = await upload(png, 'image/png');
-    expect(saved.statusCode, saved.body).toBe(200);
-    const file = await json('GET', '/declaration/translation/file');
-    expect((await PDFDocument.load(file.rawPayload)).getPageCount()).toBe(1);
+    const refused = await upload(png, 'image/png');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ reason: 'upload.unclearPicture' });
   });
 });

@@ -3,39 +3,47 @@
  * (PDF, JPG or PNG, up to 6 MB). It is kept as a PDF beside the declaration and, while it is there, the
  * translation package carries it instead of the typed text. Pictures are placed on a page of their own.
  */
-import { AppError } from '@camino/contracts';
+import { ACCEPTED_FILE_TYPES, AppError, MAX_FILE_BYTES, type UploadRefusal } from '@camino/contracts';
 import { franc } from 'franc-min';
 import { PDFDocument } from 'pdf-lib';
 import type { PdfRenderer } from '../../adapters/pdf-renderer';
 import { FileNotFoundError, type FileStorage } from '../../adapters/storage';
+import { type CheckedFile, checkUpload, UploadRefused } from '../documents';
 
-export const MAX_TRANSLATION_FILE_BYTES = 6 * 1024 * 1024;
-export const TRANSLATION_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-
-type FileKind = 'pdf' | 'jpg' | 'png';
-
-function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
-  return signature.every((byte, index) => bytes[index] === byte);
-}
-
-// The bytes decide, not the name or the declared type.
-function kindOf(bytes: Uint8Array): FileKind | null {
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  return null;
-}
+export const MAX_TRANSLATION_FILE_BYTES = MAX_FILE_BYTES;
+export const TRANSLATION_FILE_TYPES = ACCEPTED_FILE_TYPES;
 
 function refused(reason: string, detail: string): AppError {
   return new AppError('BAD_REQUEST', { detail, extensions: { reason } });
 }
 
+/** The documents module's refusal, told with the reasons the declaration's screen already explains. */
+function refusalOf(reason: UploadRefusal): AppError {
+  switch (reason) {
+    case 'emptyFile':
+      return refused('upload.empty', 'The file is empty.');
+    case 'fileTooLarge':
+    case 'documentTooLarge':
+      return refused('upload.tooLarge', 'The file is larger than 6 MB.');
+    case 'unsupportedType':
+      return refused('upload.unsupportedType', 'Upload a PDF, JPG or PNG file.');
+    case 'pdfEncrypted':
+    case 'pdfUnreadable':
+      return refused('upload.unreadable', 'The file could not be opened. Try another copy.');
+    default:
+      return refused(
+        'upload.unclearPicture',
+        'The picture cannot be read: take a sharp photo of the whole page in good light.',
+      );
+  }
+}
+
 const LETTER: [number, number] = [612, 792];
 const MARGIN = 36;
 
-async function pictureAsPdf(bytes: Uint8Array, kind: 'jpg' | 'png'): Promise<Uint8Array> {
+async function pictureAsPdf(jpeg: Uint8Array): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const image = kind === 'jpg' ? await pdf.embedJpg(bytes) : await pdf.embedPng(bytes);
+  const image = await pdf.embedJpg(jpeg);
   const page = pdf.addPage(LETTER);
   const scaled = image.scaleToFit(LETTER[0] - 2 * MARGIN, LETTER[1] - 2 * MARGIN);
   page.drawImage(image, {
@@ -58,33 +66,38 @@ async function readsAsEnglish(pdf: Uint8Array, renderer: PdfRenderer): Promise<b
   return language === 'und' || language === 'eng';
 }
 
-/** The uploaded file as a PDF ready to file, or a 400 saying what is wrong with it. */
+/**
+ * The uploaded file as a PDF ready to file, or a 400 saying what is wrong with it. The documents
+ * module checks and rebuilds it as it does every upload: a photo is re-encoded without the place it
+ * was taken, a PDF is copied without what could act when it is opened.
+ */
 export async function acceptTranslationFile(bytes: Uint8Array, renderer: PdfRenderer): Promise<Uint8Array> {
-  if (bytes.byteLength === 0) throw refused('upload.empty', 'The file is empty.');
-  if (bytes.byteLength > MAX_TRANSLATION_FILE_BYTES)
-    throw refused('upload.tooLarge', 'The file is larger than 6 MB.');
-  const kind = kindOf(bytes);
-  if (kind === null) throw refused('upload.unsupportedType', 'Upload a PDF, JPG or PNG file.');
-  let pdf: Uint8Array;
+  let checked: CheckedFile;
   try {
-    if (kind !== 'pdf') return await pictureAsPdf(bytes, kind);
-    const loaded = await PDFDocument.load(bytes);
-    if (loaded.getPageCount() === 0) throw new Error('no pages');
-    // Saved again by pdf-lib so only what it could read is filed.
-    pdf = await loaded.save();
-  } catch {
-    throw refused('upload.unreadable', 'The file could not be opened. Try another copy.');
+    checked = await checkUpload(bytes, renderer);
+  } catch (error) {
+    if (error instanceof UploadRefused) throw refusalOf(error.reason);
+    // A damaged PDF can fail inside pdf-lib with a plain error; it is still a file that cannot be opened.
+    throw refusalOf('pdfUnreadable');
   }
-  if (!(await readsAsEnglish(pdf, renderer)))
-    throw refused('translation.notEnglish', 'The file does not read as English: upload the English translation.');
-  return pdf;
+  if (checked.contentType === 'image/jpeg') return pictureAsPdf(checked.bytes);
+  if (!(await readsAsEnglish(checked.bytes, renderer)))
+    throw refused(
+      'translation.notEnglish',
+      'The file does not read as English: upload the English translation.',
+    );
+  return checked.bytes;
 }
 
 function keyFor(caseId: string): string {
   return `declaration-translations/${caseId.toLowerCase()}.pdf`;
 }
 
-export async function saveTranslationFile(storage: FileStorage, caseId: string, pdf: Uint8Array): Promise<void> {
+export async function saveTranslationFile(
+  storage: FileStorage,
+  caseId: string,
+  pdf: Uint8Array,
+): Promise<void> {
   await storage.put(keyFor(caseId), pdf, { contentType: 'application/pdf' });
 }
 

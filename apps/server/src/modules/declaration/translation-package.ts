@@ -33,6 +33,17 @@ export function packageProblem(
   return null;
 }
 
+/**
+ * The written sections whose English translation is not ready to file: missing, or a machine draft
+ * the translator has not reviewed. Empty when the package can be made.
+ */
+export function untranslatedSections<T extends PackageSection>(sections: readonly T[]): T[] {
+  return sections.filter(
+    (section) =>
+      section.original.trim() !== '' && ((section.translation ?? '').trim() === '' || section.machineDraft),
+  );
+}
+
 export function assertPackageReady(sections: readonly PackageSection[]): void {
   const problem = packageProblem(sections);
   if (problem === null) return;

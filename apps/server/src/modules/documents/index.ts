@@ -13,6 +13,8 @@ export {
 } from './translator-certificate';
 
 export { type CaseDocument, listCaseDocuments } from './case-documents';
+export { type CheckedFile, checkUpload } from './check-upload';
+export { UploadRefused } from './upload-refused';
 
 /** The document checklist, resumable uploads that are checked, cleaned and encrypted, and deleting. */
 export const documentsModule: ServerModule = {

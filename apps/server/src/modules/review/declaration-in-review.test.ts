@@ -72,6 +72,7 @@ describe('the declaration in the review and the package', () => {
     expect(review.body.declaration).toEqual({
       available: true,
       paragraphs: ['My name is Rosa and I was born in a small town.', 'I worked as a teacher for ten years.'],
+      untranslatedSections: [],
     });
 
     for (const section of ['forms', 'declaration', 'evidence'])
@@ -93,5 +94,25 @@ describe('the declaration in the review and the package', () => {
     expect(marks).toContain('Declaration');
     // Cover letter (1) + I-589 (12) + the declaration (at least one page).
     expect(pdf.getPageCount()).toBeGreaterThan(13);
+  }, 120_000);
+
+  it('names the sections of a Spanish declaration whose English translation is missing', async () => {
+    const applicant = await paidApplicant(t, 'asylum');
+    expect((await call(applicant, 'POST', '/api/mycase/startMyCase')).status).toBe(200);
+    expect((await call(applicant, 'PUT', '/api/declaration/language', { language: 'es' })).status).toBe(204);
+    for (const [key, text] of [
+      ['about_me', 'Me llamo Rosa y nací en un pueblo pequeño.'],
+      ['what_happened', 'Dos hombres llegaron a mi puesto en el mercado.'],
+    ] as const)
+      expect((await call(applicant, 'PUT', `/api/declaration/sections/${key}`, { text })).status).toBe(200);
+    const translated = await call(applicant, 'PUT', '/api/declaration/sections/about_me/translation', {
+      text: 'My name is Rosa and I was born in a small town.',
+    });
+    expect(translated.status, translated.raw.body).toBe(200);
+    expect((await call(applicant, 'PUT', '/api/mycase/confirm/information')).status).toBe(200);
+
+    const missing = await call<ReviewState>(applicant, 'GET', '/api/review?lang=es');
+    expect(missing.body.declaration.available).toBe(true);
+    expect(missing.body.declaration.untranslatedSections).toEqual(['Lo que le pasó']);
   }, 120_000);
 });

@@ -8,6 +8,8 @@ export interface CaseDeclaration {
   readonly paragraphs: readonly string[];
   /** The signed-ready PDF of the declaration (with its translation and certificate), when there is one. */
   readonly pdf: Uint8Array | null;
+  /** Titles of the sections whose English translation is not ready, so the declaration is not filed yet. */
+  readonly untranslatedSections?: readonly string[];
 }
 
 /**

@@ -44,7 +44,11 @@ export async function getReviewState(
       reopened: reopened.has(section),
     })),
     forms: forms.map((form) => ({ id: form.id, title: form.title[locale], pages: form.pages })),
-    declaration: { available: declaration !== null, paragraphs: [...(declaration?.paragraphs ?? [])] },
+    declaration: {
+      available: declaration !== null,
+      paragraphs: [...(declaration?.paragraphs ?? [])],
+      untranslatedSections: [...(declaration?.untranslatedSections ?? [])],
+    },
     evidence: evidence.map((item) => ({
       id: item.id,
       title: item.title,

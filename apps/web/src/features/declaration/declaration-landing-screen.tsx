@@ -11,6 +11,7 @@ import { PageIntro } from '../../ui/page-intro';
 import { ProgressBar } from '../../ui/progress-bar';
 import { chooseLanguage } from './declaration-api';
 import { DeclarationStatus } from './declaration-status';
+import { MissingTranslationNotice, useUntranslatedSections } from './missing-translation-notice';
 import { sendPendingDrafts } from './use-autosave';
 import { useDeclaration } from './use-declaration';
 
@@ -36,12 +37,14 @@ export default function DeclarationLandingScreen() {
   }, []);
 
   const written = declaration?.sections.filter((section) => section.original.text.trim() !== '').length ?? 0;
+  const untranslated = useUntranslatedSections(declaration);
   const choosing = declaration && !declaration.readOnly && (declaration.writtenIn === null || changing);
 
   return (
     <div className="flex flex-col gap-6">
       <PageIntro title={t('routes.declaration-landing.heading')} intro={d('landing.what')} />
       <DeclarationStatus query={query} />
+      <MissingTranslationNotice sections={untranslated} />
       {declaration ? (
         <>
           {choosing ? (

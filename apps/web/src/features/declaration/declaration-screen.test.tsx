@@ -56,4 +56,37 @@ describe('DeclarationScreen', () => {
     expect(await screen.findByText(enDeclaration.document.signHint)).toBeInTheDocument();
     expect(screen.queryByTestId('declaration-empty')).toBeNull();
   });
+
+  it('names the parts whose English translation is missing and says the declaration is not filed yet', async () => {
+    const translated = {
+      ...section('Me llamo Rosa.'),
+      key: 'about_me',
+      title: 'Quién es usted',
+      translation: { text: 'My name is Rosa.', machineDraft: false, updatedAt: null },
+    };
+    const untranslated = { ...section('Dos hombres llegaron a mi puesto.'), title: 'Lo que le pasó' };
+    mockApi({
+      'GET /api/declaration': () => ({ ...declaration(''), sections: [translated, untranslated] }),
+      'GET /api/declaration/translation/file/status': () => ({ uploaded: false }),
+    });
+    await renderScreen(DeclarationScreen, '/es/declaration');
+    const notice = await screen.findByTestId('missing-translation');
+    expect(notice).toHaveTextContent(esDeclaration.missingTranslation.title);
+    expect(notice).toHaveTextContent('Lo que le pasó');
+    expect(notice).not.toHaveTextContent('Quién es usted');
+  });
+
+  it('says nothing is missing once the translation is uploaded as a file', async () => {
+    const untranslated = { ...section('Dos hombres llegaron a mi puesto.'), title: 'Lo que le pasó' };
+    const status = vi.fn(() => ({ uploaded: true }));
+    mockApi({
+      'GET /api/declaration': () => ({ ...declaration(''), sections: [untranslated] }),
+      'GET /api/declaration/translation/file/status': status,
+    });
+    await renderScreen(DeclarationScreen, '/es/declaration');
+    expect(await screen.findByText(esDeclaration.document.signHint)).toBeInTheDocument();
+    expect(await screen.findByText(esDeclaration.document.uploaded)).toBeInTheDocument();
+    expect(status).toHaveBeenCalled();
+    expect(screen.queryByTestId('missing-translation')).toBeNull();
+  });
 });

@@ -15,6 +15,7 @@ import {
   type Version,
 } from './declaration-api';
 import { DeclarationStatus } from './declaration-status';
+import { MissingTranslationNotice, useUntranslatedSections } from './missing-translation-notice';
 import { downloadDeclaration } from './download-pdf';
 import { PagePreview } from './page-preview';
 import { TranslationEditor } from './translation-editor';
@@ -151,6 +152,7 @@ export default function DeclarationScreen() {
   const query = useDeclaration();
   const declaration = query.data;
   const spanish = declaration?.writtenIn === 'es';
+  const untranslated = useUntranslatedSections(declaration);
   return (
     <div className="flex flex-col gap-6">
       <PageIntro
@@ -158,6 +160,7 @@ export default function DeclarationScreen() {
         intro={declaration && hasWords(declaration) ? d('document.signHint') : undefined}
       />
       <DeclarationStatus query={query} />
+      <MissingTranslationNotice sections={untranslated} showLink={false} />
       {declaration && !hasWords(declaration) ? (
         <FormBanner tone="info" testId="declaration-empty">
           <p>{d('document.empty')}</p>

@@ -10,6 +10,7 @@ import { PageIntro } from '../../ui/page-intro';
 import { ApprovalForm } from './approval-form';
 import { confirmSection, resolveCaseRequest, reviewQuery } from './review-api';
 import { ReviewFormsList } from './review-section-forms';
+import { UntranslatedDeclarationNotice } from './untranslated-declaration-notice';
 import { VoiceSummaryButton } from './voice-summary-button';
 
 const EDIT_ROUTES: Record<ReviewSection, { href: string; label: string }> = {
@@ -194,6 +195,7 @@ export default function ReviewLandingScreen() {
             </h2>
             <p>{tr(state.review === 'initial' ? 'landing.initialIntro' : 'landing.finalIntro')}</p>
           </div>
+          <UntranslatedDeclarationNotice sections={state.declaration.untranslatedSections} />
           {state.correcting ? <Correcting /> : null}
           {state.sections.map(({ section }) => (
             <ReviewSectionCard key={section} section={section} state={state} />

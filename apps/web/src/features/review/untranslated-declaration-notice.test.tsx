@@ -1,0 +1,52 @@
+import type { ReviewState } from '@camino/contracts';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import esReview from '../../locales/es/review.json';
+import { mockApi, renderScreen } from '../case/test-support';
+import ReviewLandingScreen from './review-landing-screen';
+
+const state = (untranslatedSections?: string[]): ReviewState => ({
+  review: 'final',
+  correcting: false,
+  approved: false,
+  sections: [
+    { section: 'forms', confirmed: true, reopened: false },
+    { section: 'declaration', confirmed: true, reopened: false },
+    { section: 'evidence', confirmed: true, reopened: false },
+  ],
+  forms: [],
+  declaration: {
+    available: true,
+    paragraphs: ['Me llamo Rosa.'],
+    ...(untranslatedSections ? { untranslatedSections } : {}),
+  },
+  evidence: [],
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+describe('the review of a Spanish declaration', () => {
+  it('says before approval which parts have no English translation and links to where to finish it', async () => {
+    mockApi({ 'GET /api/review': () => state(['Lo que le pasó', 'Por qué le pasó']) });
+    await renderScreen(ReviewLandingScreen, '/es/review-landing');
+    const notice = await screen.findByTestId('untranslated-declaration');
+    expect(notice).toHaveTextContent(esReview.landing.untranslatedTitle);
+    expect(notice).toHaveTextContent('Lo que le pasó, Por qué le pasó');
+    expect(screen.getByRole('link', { name: esReview.landing.fixTranslation })).toHaveAttribute(
+      'href',
+      '/es/declaration',
+    );
+    expect(screen.getByTestId('approval')).toBeInTheDocument();
+  });
+
+  it('shows no notice when the translation is complete', async () => {
+    mockApi({ 'GET /api/review': () => state([]) });
+    await renderScreen(ReviewLandingScreen, '/es/review-landing');
+    expect(await screen.findByTestId('approval')).toBeInTheDocument();
+    expect(screen.queryByTestId('untranslated-declaration')).toBeNull();
+  });
+});
