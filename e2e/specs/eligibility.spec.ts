@@ -82,6 +82,7 @@ for (const locale of ['en', 'es'] as const) {
   test.describe(`eligibility journey (${locale})`, () => {
     // Each journey walks the whole questionnaire; on a shared machine that can take longer than a page test.
     test.slow();
+    test.skip(({ isMobile }) => !isMobile, 'the journey runs at phone size');
 
     test('an asylum seeker goes from Start to the account creation', async ({ page, consoleErrors }) => {
       await startFromHome(page, texts);
