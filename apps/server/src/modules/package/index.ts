@@ -72,7 +72,9 @@ export function createPackageModule(options: PackageModuleOptions = {}): ServerM
           retryLimit: PACKAGE_RETRY_LIMIT,
           retryDelay: 10,
           retryBackoff: true,
-          expireInSeconds: 600,
+          // An assembly takes seconds; the configured expiry (900 s by default) leaves it ample room
+          // while letting a deployment, or a test, shorten the wait for a build lost to a crash.
+          expireInSeconds: config.JOB_EXPIRE_SECONDS,
           pollingIntervalSeconds: 1,
         },
       });
