@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 const NOW = new Date('2026-11-25T15:00:00Z');
 const DAY = '2026-11-25';
-const asTemplate = (folder: FormFolder): FormTemplate => ({ ...folder, pages: [] });
+const asTemplate = (folder: FormFolder): FormTemplate => ({ ...folder, pages: [], noticePages: [] });
 
 /** A principal born on `birth` with one relative, given as the questionnaire stores them. */
 function withRelative(birth: string, relative: Record<string, string>): Map<string, string> {
