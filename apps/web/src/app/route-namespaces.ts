@@ -55,7 +55,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'success-pay': ['payment'],
   'old-pay': ['payment'],
   derivatives: ['family', 'payment'],
-  'document-landing': ['documents'],
+  'document-landing': ['documents', 'partners'],
   'declaration-landing': ['declaration'],
   'declaration-sections': ['declaration'],
   'declaration-recommendations': ['declaration'],
