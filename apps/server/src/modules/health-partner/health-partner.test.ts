@@ -146,3 +146,28 @@ describe('POST /api/salud-total/refer-client', () => {
     expect(logs).not.toContain('March 2024');
   });
 });
+
+describe('without a configured partner service', () => {
+  let local: AuthTestApp;
+  beforeAll(async () => {
+    local = await createAuthTestApp({ env: { FEATURE_FLAGS: 'salud-total-card=on' } });
+  });
+  afterAll(() => local.close());
+
+  it('keeps the referral in the table, where staff read it, and counts it as sent', async () => {
+    const applicant = await signedInApplicant(local);
+    const response = await local.app.inject({
+      method: 'POST',
+      url: '/api/salud-total/refer-client',
+      headers: applicant.headers,
+      payload: authorize(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'sent', shared: { email: applicant.email } });
+    const rows = await local.database.db.select().from(healthPartnerReferrals);
+    expect(rows.find((row) => row.shared.email === applicant.email)).toMatchObject({
+      status: 'sent',
+      disclosureVersion: HEALTH_DISCLOSURE_VERSION,
+    });
+  });
+});
