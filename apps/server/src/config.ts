@@ -279,6 +279,19 @@ const VARIABLES = {
     undefined,
     'Bearer token of the customer-relationship service.',
   ),
+  HEALTH_PARTNER_API_URL: variable(
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+    undefined,
+    'Health-assessment partner service that receives authorized referrals (POST {url}/refer-client); when unset referrals stay in the health_partner_referrals table.',
+  ),
+  HEALTH_PARTNER_API_TOKEN: variable(
+    z.string().min(1).optional(),
+    undefined,
+    'Bearer token of the health-assessment partner service.',
+  ),
   LIBRETRANSLATE_URL: variable(
     z
       .url({ protocol: /^https?$/ })

@@ -14,3 +14,4 @@ export * from './text';
 export * from './forms';
 export * from './referrals';
 export * from './review';
+export * from './health-partner';

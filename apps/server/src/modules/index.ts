@@ -7,6 +7,7 @@ import { dataSourcesModule } from './data-sources';
 import { declarationModule, declarationSource } from './declaration';
 import { documentsModule, findConfirmedDocumentData } from './documents';
 import { eligibilityModule } from './eligibility';
+import { healthPartnerModule } from './health-partner';
 import { createFormsModule } from './forms';
 import { notificationsModule } from './notifications';
 import { createPackageModule } from './package';
@@ -40,6 +41,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   createFormsModule({ documents: confirmedDocuments }),
   declarationModule,
   referralsModule,
+  healthPartnerModule,
   createReviewModule({ declarations: declarationSource }),
   createPackageModule({ declarations: declarationSource, documents: confirmedDocuments }),
 ];

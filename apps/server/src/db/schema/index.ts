@@ -14,3 +14,4 @@ export * from './documents';
 export * from './referrals';
 export * from './declarations';
 export * from './review';
+export * from './health-partner';

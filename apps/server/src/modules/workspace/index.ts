@@ -6,6 +6,7 @@ export { caseCompletionPercentage } from './calculate-percentage';
 export { type DocumentCounts, registerDocumentsProgress } from './documents-progress';
 export { registerDeclarationProgress } from './declaration-progress';
 export { findPersonalInfo } from './personal-info-store';
+export { flagStatus, loadDeploymentFlags } from './feature-flags';
 
 /** The case workspace: dashboard, percentage, starting the case, personal information and feature flags. */
 export const workspaceModule: ServerModule = { name: 'workspace', routes: workspaceRoutes };

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { buttonClasses } from '../../ui/button-styles';
 import { PageIntro } from '../../ui/page-intro';
+import { HealthPartnerCard } from '../partners/health-partner-card';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Tile } from '../../ui/tile';
 import { ChecklistStatus } from './checklist-status';
@@ -75,6 +76,7 @@ export default function DocumentLandingScreen() {
               onClick={() => void navigate(localizeHref('/add-additional-evidence', locale))}
             />
           </section>
+          <HealthPartnerCard />
           <Link to={localizeHref('/case-dashboard', locale)} className={buttonClasses({ outline: true })}>
             {docs.t('checklist.continue')}
           </Link>
