@@ -108,7 +108,7 @@ describe('review, approval and the package', () => {
       { id: 'g-1145', title: expect.any(String), pages: 1 },
       { id: 'i-589', title: expect.any(String), pages: 12 },
     ]);
-    expect(review.body.declaration).toEqual({ available: false, paragraphs: [] });
+    expect(review.body.declaration).toEqual({ available: false, paragraphs: [], untranslatedSections: [] });
     expect(review.body.evidence).toHaveLength(1);
     const documents = await call(applicant, 'GET', '/api/deliverable/formSection');
     expect((documents.body as { readOnly: boolean }).readOnly).toBe(true);
