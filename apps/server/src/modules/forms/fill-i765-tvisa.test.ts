@@ -13,7 +13,7 @@ import { TVISA_APPLICANTS } from './tvisa-fixtures';
 let i765: FormTemplate;
 beforeAll(async () => {
   const folder: FormFolder = await loadFormFolder('i-765');
-  i765 = { ...folder, pages: [] };
+  i765 = { ...folder, pages: [], noticePages: [] };
 });
 
 const NOW = new Date('2026-11-25T15:00:00Z');

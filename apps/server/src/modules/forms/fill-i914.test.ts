@@ -136,7 +136,7 @@ describe('filling Supplement B', () => {
 describe('the I-192 waiver', () => {
   it('is filed only when an answer that is a ground of inadmissibility is yes, and fills the safe address', async () => {
     const folder = await loadFormFolder('i-192');
-    const template = { ...folder, pages: [] };
+    const template = { ...folder, pages: [], noticePages: [] };
     const now = new Date('2026-11-25T15:00:00Z');
     expect(formCopies([template], TVISA_APPLICANTS.youngPrincipal, now)).toEqual([]);
     // An arrest alone is not a ground: the trauma fixture was arrested and charged with nothing else.
