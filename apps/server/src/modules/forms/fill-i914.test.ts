@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dropdownOption, fillForm } from './fill-form';
 import { formCopies } from './form-copies';
 import type { FormValues } from './form-values';
+import { computeNoticeContact } from './notice-address';
 import { TVISA_APPLICANTS } from './tvisa-fixtures';
 
 let i914: FormFolder;
@@ -15,7 +16,10 @@ beforeAll(async () => {
 const F = 'form1[0].#subform';
 
 /** Fills the form, reads every field back from the saved PDF and checks each filled one kept its value. */
-async function fillAndRead(values: FormValues) {
+async function fillAndRead(answers: FormValues) {
+  // The notice address is computed from the answers before any form is filled, as the server does.
+  const values = new Map(answers);
+  computeNoticeContact(values, undefined);
   const filled = await fillForm(i914, values);
   const doc = await PDFDocument.load(filled.pdf);
   const read = new Map<string, string | boolean>();

@@ -1,8 +1,8 @@
 import { loadFormFolder } from '@camino/content';
 import type { FormFolder } from '@camino/content';
-import { PDFCheckBox, PDFDocument, PDFTextField } from 'pdf-lib';
+import { PDFCheckBox, PDFDocument, PDFDropdown, PDFTextField } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fillForm } from './fill-form';
+import { dropdownOption, fillForm } from './fill-form';
 import { formCopies, tvisaRelativeEligible, valuesForCopy } from './form-copies';
 import type { FormTemplate } from './form-templates';
 import { TVISA_APPLICANTS } from './tvisa-fixtures';
@@ -63,6 +63,12 @@ describe('who a T visa principal may include (Supplement A)', () => {
       true,
     ],
     [
+      'a divorced son of 20 of a principal of 40',
+      '1986-01-01',
+      { relationship: 'child', birth_date: '2006-01-01', married: 'divorced', danger: 'no' },
+      true,
+    ],
+    [
       'a sister of 17 of a principal of 20',
       '2006-01-01',
       { relationship: 'sibling', birth_date: '2009-01-01', married: 'no', danger: 'no' },
@@ -119,8 +125,15 @@ describe('who a T visa principal may include (Supplement A)', () => {
       for (const field of doc.getForm().getFields()) {
         if (field instanceof PDFTextField) fields.set(field.getName(), field.getText() ?? '');
         if (field instanceof PDFCheckBox) fields.set(field.getName(), field.isChecked());
+        if (field instanceof PDFDropdown) fields.set(field.getName(), field.getSelected()[0] ?? '');
       }
-      for (const [name, value] of filled.filled) expect(fields.get(name), name).toEqual(value);
+      for (const [name, value] of filled.filled) {
+        const read = fields.get(name);
+        // Text reads back as written; a dropdown holds the option its code names ('B2' selects 'B2 - ...').
+        if (typeof value === 'string' && typeof read === 'string')
+          expect(dropdownOption([read], value), name).toBe(read);
+        else expect(read, name).toEqual(value);
+      }
       return fields;
     };
     const first = await read(mother!);
@@ -132,6 +145,38 @@ describe('who a T visa principal may include (Supplement A)', () => {
     expect(first.get(`${F}[2].P3_Line2_DateOfBirth[0]`)).toBe('09/10/1984');
     expect(first.get(`${F}[2].Q1_no[0]`)).toBe(true); // not in the U.S.
     expect(first.get(`${F}[2].Part4_21c_State_or_ForeignCountry[0]`)).toBe('Honduras');
+    // What Supplement A asks of each relative beyond who they are.
+    expect(first.get(`${F}[1].P4_Line1_FamilyName[0]`)).toBe('CRUZ MEJIA'); // 2. other names
+    expect(first.get(`${F}[1].P4_Line9_MaritalStatus[2]`)).toBe(true); // 9. widowed
+    expect(first.get(`${F}[1].P4_Line9_MaritalStatus[1]`)).toBe(false);
+    expect(first.get(`${F}[1].P4_Line1_FamilyName[1]`)).toBe('RAMIREZ'); // 10.A former spouse
+    expect(first.get(`${F}[1].Line1_GivenName[1]`)).toBe('JOSE');
+    expect(first.get(`${F}[1].Line16_ExpDate[0]`)).toBe('07/20/2015'); // 10.B
+    expect(first.get(`${F}[2].Line11_CityTown[0]`)).toBe('Tegucigalpa'); // 10.C
+    expect(first.get(`${F}[2].P2_Line11_Country[0]`)).toBe('Honduras');
+    expect(first.get(`${F}[2].P4_Line10D_MaririageEnded[2]`)).toBe(true); // 10.D widowed
+    expect(first.get(`${F}[2].Line11_CityTown[1]`)).toBe('Comayagua'); // 12. place of birth
+    expect(first.get(`${F}[2].P2_Line11_StateProvince[0]`)).toBe('Comayagua');
+    expect(first.get(`${F}[2].Part2Line13_PassportorTravDoc[0]`)).toBe('G1234567'); // 14.
+    expect(first.get(`${F}[2].Line_CountryOfIssuance[0]`)).toBe('Honduras'); // 15.
+    expect(first.get(`${F}[2].Line15_IssuedDate[0]`)).toBe('05/02/2019'); // 16.
+    expect(first.get(`${F}[2].Line16_ExpDate[1]`)).toBe('05/01/2029'); // 17.
+    expect(first.get(`${F}[2].Pt4Line21A_Checkbox[1]`)).toBe(true); // 21.A consulate
+    expect(first.get(`${F}[2].Line21B_CityorTown[0]`)).toBe('Tegucigalpa');
+    expect(first.get(`${F}[3].Pt3Line21D_StreetNumberName[0]`)).toBe('Colonia Kennedy, Bloque 4'); // 21.D
+    expect(first.get(`${F}[3].Pt3Line21D_Province[0]`)).toBe('Francisco Morazan');
+    expect(first.get(`${F}[3].Pt3Line21D_PostalCode[0]`)).toBe('11101');
+    expect(first.get(`${F}[3].Line22A_CityTown[0]`)).toBe('Houston'); // 22. an earlier visit
+    expect(first.get(`${F}[3].Line22B_DateofLastEntry[0]`)).toBe('06/01/2012');
+    expect(first.get(`${F}[3].Line22_IssuedDate[0]`)).toBe('11/30/2012');
+    expect(first.get(`${F}[3].P4_Line22A_State[0]`)).toBe('TX');
+    expect(first.get(`${F}[3].Line22_CurrentNon[0]`)).toMatch(/^B2 - /); // 22.D a visitor then
+    expect(first.get(`${F}[3].Q25[1]`)).toBe(true); // 25. no work permit from abroad
+    // Part 4: the one item chosen is Yes; the applicant answers the others by hand.
+    expect(first.get(`${F}[7].pELine9eYesNo[0]`)).toBe(true); // 9.E denied a visa
+    expect(first.get(`${F}[7].pELine9eYesNo[1]`)).toBe(false);
+    expect(first.get(`${F}[7].pELine9aYesNo[0]`)).toBe(false);
+    expect(first.get(`${F}[7].pELine9aYesNo[1]`)).toBe(false);
     const second = await read(sister!);
     expect(second.get(`${F}[0].pAFamilyMember[3]`)).toBe(true); // sibling under 18
     expect(second.get(`${F}[0].pAFamilyMember[2]`)).toBe(false);

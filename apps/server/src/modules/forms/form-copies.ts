@@ -39,7 +39,7 @@ export function tvisaRelativeEligible(values: FormValues, item: number, day: str
   if (readValue(values, 'family.include_family') !== 'yes') return false;
   const principalAge = ageOnDay(readValue(values, 'about_you.birth_date'), day);
   const age = ageOnDay(read('relative_birth_date'), day);
-  const unmarried = read('relative_married') === 'no';
+  const unmarried = ['no', 'divorced', 'widowed', 'annulled'].includes(read('relative_married') ?? '');
   const principalUnder21 = principalAge !== undefined && principalAge < 21;
   const danger = read('relative_danger') === 'yes';
   switch (read('relative_relationship')) {

@@ -64,9 +64,9 @@ describe('the T visa forms through the routes', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as FormSectionsResponse;
-    expect(body.forms.map((form) => form.id)).toEqual(['i-765', 'i-914', 'i-914supb']);
-    expect(body.forms[0]!.offer).toBeUndefined(); // filed at once, no 150-day wait
-    expect(body.forms[1]!.editionExpired).toBe(true);
+    expect(body.forms.map((form) => form.id)).toEqual(['g-1145', 'i-765', 'i-914', 'i-914supb']);
+    expect(body.forms[1]!.offer).toBeUndefined(); // filed at once, no 150-day wait
+    expect(body.forms[2]!.editionExpired).toBe(true);
     expect(body.sections.map((section) => section.key)).toEqual([
       'about_you',
       'trafficking',
@@ -106,6 +106,7 @@ describe('the T visa forms through the routes', () => {
       headers: applicant.headers,
     });
     expect((response.json() as FormSectionsResponse).forms.map((form) => form.id)).toEqual([
+      'g-1145',
       'i-914',
       'i-914supb',
     ]);
