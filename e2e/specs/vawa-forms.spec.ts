@@ -19,7 +19,7 @@ const VAWA_SPOUSE: Script = {
   harm_situation: ['yes'],
   safe_to_text: ['no'],
   safe_to_email: ['not_sure'],
-  safe_mailing_address: ['no'],
+  safe_to_mail: ['no'],
   spouse_situation: ['yes'],
   vawasp_abuser_status: ['us_citizen'],
   vawasp_abuser_lost_status: ['no'],
