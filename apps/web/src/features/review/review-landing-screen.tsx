@@ -195,7 +195,10 @@ export default function ReviewLandingScreen() {
             </h2>
             <p>{tr(state.review === 'initial' ? 'landing.initialIntro' : 'landing.finalIntro')}</p>
           </div>
-          <UntranslatedDeclarationNotice sections={state.declaration.untranslatedSections} />
+          <UntranslatedDeclarationNotice
+            sections={state.declaration.untranslatedSections}
+            reopened={state.sections.some((item) => item.section === 'declaration' && item.reopened)}
+          />
           {state.correcting ? <Correcting /> : null}
           {state.sections.map(({ section }) => (
             <ReviewSectionCard key={section} section={section} state={state} />

@@ -36,11 +36,31 @@ describe('the review of a Spanish declaration', () => {
     const notice = await screen.findByTestId('untranslated-declaration');
     expect(notice).toHaveTextContent(esReview.landing.untranslatedTitle);
     expect(notice).toHaveTextContent('Lo que le pasó, Por qué le pasó');
+    // The review locks the declaration: the way to finish the translation is to ask for it to reopen.
+    expect(notice).toHaveTextContent(esReview.landing.untranslatedLocked);
+    expect(screen.getByRole('link', { name: esReview.landing.reopenForTranslation })).toHaveAttribute(
+      'href',
+      '/es/my-request/request',
+    );
+    expect(screen.getByTestId('approval')).toBeInTheDocument();
+  });
+
+  it('leads to the declaration itself once a correction request has reopened it', async () => {
+    const reopened = state(['Lo que le pasó']);
+    mockApi({
+      'GET /api/review': () => ({
+        ...reopened,
+        sections: reopened.sections.map((item) =>
+          item.section === 'declaration' ? { ...item, reopened: true } : item,
+        ),
+      }),
+    });
+    await renderScreen(ReviewLandingScreen, '/es/review-landing');
+    await screen.findByTestId('untranslated-declaration');
     expect(screen.getByRole('link', { name: esReview.landing.fixTranslation })).toHaveAttribute(
       'href',
       '/es/declaration',
     );
-    expect(screen.getByTestId('approval')).toBeInTheDocument();
   });
 
   it('shows no notice when the translation is complete', async () => {
