@@ -52,6 +52,16 @@ export async function cleanPdf(bytes: Uint8Array): Promise<CleanedPdf> {
     if (error instanceof Error && /is encrypted/.test(error.message)) throw new UploadRefused('pdfEncrypted');
     throw new UploadRefused('pdfUnreadable');
   }
+  // A file pdf-lib parses can still lack its catalog or pages; reading those throws plain errors.
+  try {
+    return await copyCleanPages(source);
+  } catch (error) {
+    if (error instanceof UploadRefused) throw error;
+    throw new UploadRefused('pdfUnreadable');
+  }
+}
+
+async function copyCleanPages(source: PDFDocument): Promise<CleanedPdf> {
   const pageCount = source.getPageCount();
   if (pageCount === 0 || pageCount > MAX_PDF_PAGES) throw new UploadRefused('pdfUnreadable');
   // Stripped before copying: copying takes every object a page refers to, and saving writes them all.
