@@ -1,8 +1,6 @@
-import { linkFromOutbox, uniqueContact } from '../support/accounts';
-import { drawSignature, logIn, PASSWORD } from '../support/applicant';
 import { catalog } from '../support/catalogs';
-import { payAndSign } from '../support/checkout';
-import { answerQuestionnaire, monthsAgo, SCREENED, startFromHome, type Script } from '../support/eligibility';
+import { monthsAgo, SCREENED, type Script } from '../support/eligibility';
+import { signUpPaidApplicant } from '../support/paid-applicant';
 import { expect, type Page, test } from '../support/test';
 
 /**
@@ -40,41 +38,13 @@ const VAWA_SPOUSE: Script = {
 const INCIDENT =
   'In our kitchen in Houston my husband threw a plate at me, took my passport and said he would call immigration if I told anyone.';
 
-/** An eligible abused spouse with an activated, signed-in account; the account is made through the API. */
+/** An eligible abused spouse with a paid case and a signed contract, set up through the API. */
 async function signUpAsAbusedSpouse(page: Page) {
-  await startFromHome(page, '');
-  await answerQuestionnaire(page, VAWA_SPOUSE);
-  await expect(page).toHaveURL(/\/great-news$/);
-  const contact = uniqueContact('decl-vawa');
-  const created = await page.evaluate(
-    async ({ email, phone, password }) => {
-      const { tempToken } = JSON.parse(sessionStorage.getItem('camino.auth')!) as { tempToken: string };
-      const response = await fetch('/api/auth/createAccount', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer temp ${tempToken}` },
-        body: JSON.stringify({
-          name: 'Lucia',
-          lastName: 'Gómez',
-          email,
-          confirmEmail: email,
-          phone,
-          confirmPhone: phone,
-          password,
-          confirmPassword: password,
-          locale: 'en',
-        }),
-      });
-      return response.status;
-    },
-    { ...contact, password: PASSWORD },
-  );
-  expect(created).toBe(201);
-  const activation = new URL(await linkFromOutbox(page.request, contact.email, '/activate-account'));
-  const activated = await page.request.post('/api/auth/activateAccount', {
-    data: { token: activation.searchParams.get('token') },
+  await signUpPaidApplicant(page, 'en', {
+    script: VAWA_SPOUSE,
+    strategy: 'vawasp',
+    name: { first: 'Lucia', last: 'Gómez' },
   });
-  expect(activated.ok()).toBe(true);
-  await logIn(page, 'en', contact.email);
 }
 
 test.describe('declaration (VAWA, en)', () => {
@@ -86,7 +56,6 @@ test.describe('declaration (VAWA, en)', () => {
     consoleErrors,
   }) => {
     await signUpAsAbusedSpouse(page);
-    await payAndSign(page, 'en', (p) => drawSignature(p, 'signature-canvas'));
 
     await page.goto('/declaration-landing');
     await page.getByRole('button', { name: d('landing.languageEn'), exact: true }).click();

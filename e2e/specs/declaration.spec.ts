@@ -1,8 +1,6 @@
-import { drawSignature } from '../support/applicant';
 import { expectNoSeriousViolation } from '../support/axe';
-import { signUpAsAsylumSeeker } from '../support/asylum-seeker';
 import { catalog } from '../support/catalogs';
-import { payAndSign } from '../support/checkout';
+import { signUpPaidApplicant } from '../support/paid-applicant';
 import { expect, test, type Page } from '../support/test';
 
 /**
@@ -46,8 +44,7 @@ test.describe('declaration (es)', () => {
     page,
     consoleErrors,
   }) => {
-    await signUpAsAsylumSeeker(page, 'es');
-    await payAndSign(page, 'es', (p) => drawSignature(p, 'signature-canvas'));
+    await signUpPaidApplicant(page, 'es');
 
     await page.goto('/es/declaration-landing');
     await page.getByRole('button', { name: d('landing.languageEs'), exact: true }).click();

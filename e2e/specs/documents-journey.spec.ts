@@ -1,7 +1,5 @@
-import { drawSignature } from '../support/applicant';
-import { signUpAsAsylumSeeker } from '../support/asylum-seeker';
 import { catalog, type Locale } from '../support/catalogs';
-import { payAndSign } from '../support/checkout';
+import { signUpPaidApplicant } from '../support/paid-applicant';
 import { expect, test, type Page } from '../support/test';
 
 /**
@@ -120,36 +118,40 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       page,
       consoleErrors,
     }) => {
-      await signUpAsAsylumSeeker(page, locale);
-      // The family is named before paying, so the price covers them.
-      const family = await api<{ members: { id: string; relationship: string }[] }>(
-        page,
-        'PUT',
-        '/mycase/derivatives',
-        {
-          members: [
+      let members: { id: string; relationship: string }[] = [];
+      await signUpPaidApplicant(page, locale, {
+        // The family is named before paying, so the price covers them.
+        beforePayment: async (signedIn) => {
+          const family = await api<{ members: { id: string; relationship: string }[] }>(
+            signedIn,
+            'PUT',
+            '/mycase/derivatives',
             {
-              relationship: 'spouse',
-              firstName: 'Luis',
-              lastName: 'Pérez',
-              dateOfBirth: '1988-04-02',
-              married: true,
-              livesInUs: true,
+              members: [
+                {
+                  relationship: 'spouse',
+                  firstName: 'Luis',
+                  lastName: 'Pérez',
+                  dateOfBirth: '1988-04-02',
+                  married: true,
+                  livesInUs: true,
+                },
+                {
+                  relationship: 'child',
+                  firstName: 'Ana',
+                  lastName: 'Pérez García',
+                  dateOfBirth: '2015-06-10',
+                  married: false,
+                  livesInUs: true,
+                },
+              ],
             },
-            {
-              relationship: 'child',
-              firstName: 'Ana',
-              lastName: 'Pérez García',
-              dateOfBirth: '2015-06-10',
-              married: false,
-              livesInUs: true,
-            },
-          ],
+          );
+          expect(family.status).toBe(200);
+          members = family.body.members;
         },
-      );
-      expect(family.status).toBe(200);
-      await payAndSign(page, locale, (p) => drawSignature(p, 'signature-canvas'));
-      const child = family.body.members.find((member) => member.relationship === 'child')!;
+      });
+      const child = members.find((member) => member.relationship === 'child')!;
       const before = await percentage(page);
 
       // A card list for each family member, named.

@@ -1,8 +1,6 @@
-import { drawSignature } from '../support/applicant';
 import { expectNoSeriousViolation } from '../support/axe';
 import { catalog, type Locale } from '../support/catalogs';
-import { payAndSign } from '../support/checkout';
-import { signUpAsAsylumSeeker } from '../support/asylum-seeker';
+import { signUpPaidApplicant } from '../support/paid-applicant';
 import { expect, test, type Page } from '../support/test';
 
 /**
@@ -66,8 +64,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
     test.skip(({ isMobile }) => !isMobile, 'the journey runs at phone size');
 
     test('checklist, merged ID, resumed upload, refused file, delete', async ({ page, consoleErrors }) => {
-      await signUpAsAsylumSeeker(page, locale);
-      await payAndSign(page, locale, (p) => drawSignature(p, 'signature-canvas'));
+      await signUpPaidApplicant(page, locale);
       await page.getByTestId('start-application').click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/case-dashboard$`));
       const before = await percentage(page);

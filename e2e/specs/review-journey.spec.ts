@@ -1,11 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { OutboxMessage } from '../support/accounts';
-import { drawSignature } from '../support/applicant';
-import { signUpAsAsylumSeeker } from '../support/asylum-seeker';
 import { catalog, type Locale } from '../support/catalogs';
-import { payAndSign } from '../support/checkout';
 import { applicantApi, completeCase, sendOk } from '../support/complete-case';
+import { signUpPaidApplicant } from '../support/paid-applicant';
 import { expect, test, type Page } from '../support/test';
 
 /**
@@ -80,8 +78,7 @@ test.describe(`from 100 % to the final steps (${locale})`, () => {
     page,
     consoleErrors,
   }) => {
-    await signUpAsAsylumSeeker(page, locale);
-    await payAndSign(page, locale, (p) => drawSignature(p, 'signature-canvas'));
+    await signUpPaidApplicant(page, locale);
     await completeCase(page, locale);
     const api = await applicantApi(page);
     const contact = (await api.get('/mycase/personal-info')) as { email: string; phone: string };

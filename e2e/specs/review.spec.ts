@@ -1,8 +1,6 @@
-import { drawSignature } from '../support/applicant';
-import { signUpAsAsylumSeeker } from '../support/asylum-seeker';
 import { expectNoSeriousViolation } from '../support/axe';
 import { catalog, type Locale } from '../support/catalogs';
-import { payAndSign } from '../support/checkout';
+import { signUpPaidApplicant } from '../support/paid-applicant';
 import { expect, test } from '../support/test';
 
 /**
@@ -22,8 +20,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       page,
       consoleErrors,
     }) => {
-      await signUpAsAsylumSeeker(page, locale);
-      await payAndSign(page, locale, (p) => drawSignature(p, 'signature-canvas'));
+      await signUpPaidApplicant(page, locale);
 
       await page.goto(`${prefix}/review-landing`);
       // The first review reads the official forms' files once per process.
