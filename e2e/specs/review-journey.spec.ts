@@ -14,7 +14,6 @@ import { expect, test, type Page } from '../support/test';
  * and what comes after. The case is filled through the API; each step's own screens have their journeys.
  */
 
-
 /** A text as pdf-lib writes it in a hex string, without the byte order mark: UTF-16BE, upper case. */
 const utf16Hex = (text: string) =>
   [...text].map((char) => char.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()).join('');
@@ -66,160 +65,160 @@ async function photoOfPage(
 }
 
 for (const locale of ['en', 'es'] as const satisfies Locale[]) {
-const prefix = locale === 'es' ? '/es' : '';
-const review = catalog(locale, 'review');
-const workspace = catalog(locale, 'workspace');
+  const prefix = locale === 'es' ? '/es' : '';
+  const review = catalog(locale, 'review');
+  const workspace = catalog(locale, 'workspace');
 
-test.describe(`from 100 % to the final steps (${locale})`, () => {
-  test.slow();
-  test.skip(({ isMobile }) => !isMobile, 'the journey runs at phone size');
+  test.describe(`from 100 % to the final steps (${locale})`, () => {
+    test.slow();
+    test.skip(({ isMobile }) => !isMobile, 'the journey runs at phone size');
 
-  test('submit, review, correct, approve, download, sign, send, after filing', async ({
-    page,
-    consoleErrors,
-  }) => {
-    await signUpPaidApplicant(page, locale);
-    await completeCase(page, locale);
-    const api = await applicantApi(page);
-    const contact = (await api.get('/mycase/personal-info')) as { email: string; phone: string };
+    test('submit, review, correct, approve, download, sign, send, after filing', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await signUpPaidApplicant(page, locale);
+      await completeCase(page, locale);
+      const api = await applicantApi(page);
+      const contact = (await api.get('/mycase/personal-info')) as { email: string; phone: string };
 
-    // Submitting for preparation: the dashboard's modal at 100 %.
-    await page.goto(`${prefix}/case-dashboard`);
-    await page.getByTestId('submit-for-preparation').click();
-    await expect(page.getByTestId('submit-modal')).toContainText(workspace('submit.readyText'));
-    await page.getByTestId('submit-modal-confirm').click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/review-landing$`));
-    const landing = page.getByTestId('review-landing');
-    await expect(landing).toHaveAttribute('data-review', 'initial', { timeout: 30_000 });
+      // Submitting for preparation: the dashboard's modal at 100 %.
+      await page.goto(`${prefix}/case-dashboard`);
+      await page.getByTestId('submit-for-preparation').click();
+      await expect(page.getByTestId('submit-modal')).toContainText(workspace('submit.readyText'));
+      await page.getByTestId('submit-modal-confirm').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/review-landing$`));
+      const landing = page.getByTestId('review-landing');
+      await expect(landing).toHaveAttribute('data-review', 'initial', { timeout: 30_000 });
 
-    // Initial review: forms and evidence confirmed, a correction request on the declaration.
-    for (const section of ['forms', 'evidence'] as const) {
-      await page.getByTestId(`confirm-${section}`).click();
-      await expect(page.getByTestId(`review-section-${section}`)).toHaveAttribute('data-confirmed', 'true');
-    }
-    await page
-      .getByTestId('review-section-declaration')
-      .getByRole('link', { name: review('landing.askChange') })
-      .click();
-    await expect(page.getByTestId('request-warning')).toHaveText(review('request.warning'));
-    await page.getByTestId('request-declaration').fill('El año del primer párrafo está mal.');
-    await page.getByTestId('send-request').click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/review-landing$`));
-    await expect(page.getByTestId('correcting')).toBeVisible();
-    await expect(page.getByTestId('review-section-declaration')).toContainText(review('landing.reopened'));
-    await expect(page.getByTestId('confirm-forms')).toHaveCount(0);
+      // Initial review: forms and evidence confirmed, a correction request on the declaration.
+      for (const section of ['forms', 'evidence'] as const) {
+        await page.getByTestId(`confirm-${section}`).click();
+        await expect(page.getByTestId(`review-section-${section}`)).toHaveAttribute('data-confirmed', 'true');
+      }
+      await page
+        .getByTestId('review-section-declaration')
+        .getByRole('link', { name: review('landing.askChange') })
+        .click();
+      await expect(page.getByTestId('request-warning')).toHaveText(review('request.warning'));
+      await page.getByTestId('request-declaration').fill('El año del primer párrafo está mal.');
+      await page.getByTestId('send-request').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/review-landing$`));
+      await expect(page.getByTestId('correcting')).toBeVisible();
+      await expect(page.getByTestId('review-section-declaration')).toContainText(review('landing.reopened'));
+      await expect(page.getByTestId('confirm-forms')).toHaveCount(0);
 
-    // The reopened declaration is fixed (its editor has its own journey), then the review goes on.
-    const fixed = `${'Viví con mi familia en un pueblo pequeño y trabajé en el mercado cada día. '.repeat(6)}Corregido en 2019.`;
-    await sendOk(api, 'PUT', '/declaration/sections/about_me', { text: fixed });
-    await page.goto(`${prefix}/my-request`);
-    await expect(page.getByTestId('request-list')).toContainText('El año del primer párrafo está mal.');
-    await page.goto(`${prefix}/review-landing`);
-    await page.getByTestId('corrections-done').click();
-    await expect(page.getByTestId('correcting')).toHaveCount(0);
-    await expect(page.getByTestId('review-section-declaration')).toContainText('Corregido en 2019.');
-    await page.getByTestId('confirm-declaration').click();
+      // The reopened declaration is fixed (its editor has its own journey), then the review goes on.
+      const fixed = `${'Viví con mi familia en un pueblo pequeño y trabajé en el mercado cada día. '.repeat(6)}Corregido en 2019.`;
+      await sendOk(api, 'PUT', '/declaration/sections/about_me', { text: fixed });
+      await page.goto(`${prefix}/my-request`);
+      await expect(page.getByTestId('request-list')).toContainText('El año del primer párrafo está mal.');
+      await page.goto(`${prefix}/review-landing`);
+      await page.getByTestId('corrections-done').click();
+      await expect(page.getByTestId('correcting')).toHaveCount(0);
+      await expect(page.getByTestId('review-section-declaration')).toContainText('Corregido en 2019.');
+      await page.getByTestId('confirm-declaration').click();
 
-    // Final review: approval needs both ticks and is final.
-    await expect(landing).toHaveAttribute('data-review', 'final');
-    await page.getByTestId('approve-accurate').check();
-    await page.getByTestId('approve-button').click();
-    await expect(page.getByTestId('approval').getByRole('alert')).toHaveText(review('approve.missing'));
-    await expect(page.getByTestId('review-approved')).toHaveCount(0);
-    await page.getByTestId('approve-no-legal-advice').check();
-    await page.getByTestId('approve-button').click();
-    await expect(page.getByTestId('review-approved')).toBeVisible();
-    await page.getByRole('link', { name: review('landing.toDownload') }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/download-case$`));
+      // Final review: approval needs both ticks and is final.
+      await expect(landing).toHaveAttribute('data-review', 'final');
+      await page.getByTestId('approve-accurate').check();
+      await page.getByTestId('approve-button').click();
+      await expect(page.getByTestId('approval').getByRole('alert')).toHaveText(review('approve.missing'));
+      await expect(page.getByTestId('review-approved')).toHaveCount(0);
+      await page.getByTestId('approve-no-legal-advice').check();
+      await page.getByTestId('approve-button').click();
+      await expect(page.getByTestId('review-approved')).toBeVisible();
+      await page.getByRole('link', { name: review('landing.toDownload') }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/download-case$`));
 
-    // The package is built by a job; the page follows its progress.
-    const ready = page.getByTestId('package-ready');
-    await expect(ready).toBeVisible({ timeout: 60_000 });
+      // The package is built by a job; the page follows its progress.
+      const ready = page.getByTestId('package-ready');
+      await expect(ready).toBeVisible({ timeout: 60_000 });
 
-    // The ready message: email and SMS, in Spanish, naming nothing about the case.
-    for (const to of [contact.email, contact.phone]) {
-      let message: OutboxMessage | undefined;
-      await expect
-        .poll(async () => {
-          const { messages } = (await (
-            await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)
-          ).json()) as { messages: OutboxMessage[] };
-          message = messages.find((candidate) =>
-            candidate.links.some((link) => link.endsWith(`${prefix}/download-case`)),
-          );
-          return message !== undefined;
-        })
-        .toBe(true);
-      expect(message!.text).toContain(locale === 'es' ? 'Inicie sesión' : 'Sign in');
-      expect(message!.text).not.toMatch(/asilo|asylum|I-589|declaraci|Ana|P[eé]rez|paquete/i);
-    }
+      // The ready message: email and SMS, in Spanish, naming nothing about the case.
+      for (const to of [contact.email, contact.phone]) {
+        let message: OutboxMessage | undefined;
+        await expect
+          .poll(async () => {
+            const { messages } = (await (
+              await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)
+            ).json()) as { messages: OutboxMessage[] };
+            message = messages.find((candidate) =>
+              candidate.links.some((link) => link.endsWith(`${prefix}/download-case`)),
+            );
+            return message !== undefined;
+          })
+          .toBe(true);
+        expect(message!.text).toContain(locale === 'es' ? 'Inicie sesión' : 'Sign in');
+        expect(message!.text).not.toMatch(/asilo|asylum|I-589|declaraci|Ana|P[eé]rez|paquete/i);
+      }
 
-    // The whole package downloads as a PDF with its pages.
-    const status = (await api.get('/case-assembly/byMyCaseId')) as {
-      pageCount: number;
-      parts: Array<{ id: string; kind: string; pages: number }>;
-    };
-    const whole = status.parts.find((part) => part.kind === 'package')!;
-    await expect(ready).toHaveAttribute('data-pages', String(status.pageCount));
-    const downloading = page.waitForEvent('download');
-    await page.getByTestId(`download-${whole.id}`).click();
-    const file = (await (await downloading).path())!;
-    expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    // Poppler (as in the server's tests) reads the file as a viewer would.
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    expect(Number(/^Pages:\s+(\d+)/m.exec(info)?.[1])).toBe(whole.pages);
-    expect(whole.pages).toBeGreaterThan(10);
-    // Its bookmarks, as pdf-lib writes titles: UTF-16 hex strings.
-    const bytes = (await readFile(file)).toString('latin1');
-    expect(bytes).toContain('/Outlines');
-    for (const title of ['Cover letter', 'Form I-589', 'Index of exhibits'])
-      expect(bytes.toUpperCase()).toContain(`<FEFF${utf16Hex(title)}>`);
+      // The whole package downloads as a PDF with its pages.
+      const status = (await api.get('/case-assembly/byMyCaseId')) as {
+        pageCount: number;
+        parts: Array<{ id: string; kind: string; pages: number }>;
+      };
+      const whole = status.parts.find((part) => part.kind === 'package')!;
+      await expect(ready).toHaveAttribute('data-pages', String(status.pageCount));
+      const downloading = page.waitForEvent('download');
+      await page.getByTestId(`download-${whole.id}`).click();
+      const file = (await (await downloading).path())!;
+      expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      // Poppler (as in the server's tests) reads the file as a viewer would.
+      const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+      expect(Number(/^Pages:\s+(\d+)/m.exec(info)?.[1])).toBe(whole.pages);
+      expect(whole.pages).toBeGreaterThan(10);
+      // Its bookmarks, as pdf-lib writes titles: UTF-16 hex strings.
+      const bytes = (await readFile(file)).toString('latin1');
+      expect(bytes).toContain('/Outlines');
+      for (const title of ['Cover letter', 'Form I-589', 'Index of exhibits'])
+        expect(bytes.toUpperCase()).toContain(`<FEFF${utf16Hex(title)}>`);
 
-    // The I-589 also comes on its own, still fillable.
-    const i589 = status.parts.find((part) => part.kind === 'form' && part.id.includes('589'))!;
-    const formDownload = page.waitForEvent('download');
-    await page.getByTestId(`download-${i589.id}`).click();
-    const formInfo = execFileSync('pdfinfo', [(await (await formDownload).path())!], { encoding: 'utf8' });
-    expect(formInfo).toMatch(/^Form:\s+AcroForm/m);
-    expect(Number(/^Pages:\s+(\d+)/m.exec(formInfo)?.[1])).toBe(i589.pages);
+      // The I-589 also comes on its own, still fillable.
+      const i589 = status.parts.find((part) => part.kind === 'form' && part.id.includes('589'))!;
+      const formDownload = page.waitForEvent('download');
+      await page.getByTestId(`download-${i589.id}`).click();
+      const formInfo = execFileSync('pdfinfo', [(await (await formDownload).path())!], { encoding: 'utf8' });
+      expect(formInfo).toMatch(/^Form:\s+AcroForm/m);
+      expect(Number(/^Pages:\s+(\d+)/m.exec(formInfo)?.[1])).toBe(i589.pages);
 
-    // Signing: each page that needs a handwritten signature is photographed; a blank page is refused.
-    const { pages: signPages } = (await api.get('/signature/pages?lang=es')) as {
-      pages: Array<{ id: string; box: { x: number; y: number; width: number; height: number } }>;
-    };
-    expect(signPages.length).toBeGreaterThan(0);
-    await expect(page.getByTestId('to-submit')).toHaveCount(0);
-    const [first] = signPages;
-    await page.getByTestId(`sign-photo-${first!.id}`).setInputFiles({
-      name: 'page.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await photoOfPage(page, first!.box, false),
-    });
-    await expect(page.getByTestId(`sign-page-${first!.id}`)).toContainText(review('sign.blank'));
-    for (const sign of signPages) {
-      await page.getByTestId(`sign-photo-${sign.id}`).setInputFiles({
-        name: 'signed.jpg',
+      // Signing: each page that needs a handwritten signature is photographed; a blank page is refused.
+      const { pages: signPages } = (await api.get('/signature/pages?lang=es')) as {
+        pages: Array<{ id: string; box: { x: number; y: number; width: number; height: number } }>;
+      };
+      expect(signPages.length).toBeGreaterThan(0);
+      await expect(page.getByTestId('to-submit')).toHaveCount(0);
+      const [first] = signPages;
+      await page.getByTestId(`sign-photo-${first!.id}`).setInputFiles({
+        name: 'page.jpg',
         mimeType: 'image/jpeg',
-        buffer: await photoOfPage(page, sign.box, true),
+        buffer: await photoOfPage(page, first!.box, false),
       });
-      await expect(page.getByTestId(`sign-page-${sign.id}`)).toContainText(review('sign.signed'));
-    }
-    await expect(page.getByTestId('all-signed')).toBeVisible();
+      await expect(page.getByTestId(`sign-page-${first!.id}`)).toContainText(review('sign.blank'));
+      for (const sign of signPages) {
+        await page.getByTestId(`sign-photo-${sign.id}`).setInputFiles({
+          name: 'signed.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await photoOfPage(page, sign.box, true),
+        });
+        await expect(page.getByTestId(`sign-page-${sign.id}`)).toContainText(review('sign.signed'));
+      }
+      await expect(page.getByTestId('all-signed')).toBeVisible();
 
-    // Where to send it, then what comes after.
-    await page.getByTestId('to-submit').click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/submit-your-case$`));
-    await expect(page.getByTestId('mail-address')).toBeVisible();
-    await page.getByTestId('package-sent').click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/congratulations$`));
-    await expect(page.getByTestId('congratulations')).toBeVisible();
-    await page.getByTestId('congratulations').getByRole('link').first().click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/final-instructions$`));
-    await expect(page.getByTestId('after-filing')).toContainText(review('after.address'));
-    await page.goto(`${prefix}/final-steps`);
-    await expect(page.getByTestId('after-filing')).toBeVisible();
+      // Where to send it, then what comes after.
+      await page.getByTestId('to-submit').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/submit-your-case$`));
+      await expect(page.getByTestId('mail-address')).toBeVisible();
+      await page.getByTestId('package-sent').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/congratulations$`));
+      await expect(page.getByTestId('congratulations')).toBeVisible();
+      await page.getByTestId('congratulations').getByRole('link').first().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/final-instructions$`));
+      await expect(page.getByTestId('after-filing')).toContainText(review('after.address'));
+      await page.goto(`${prefix}/final-steps`);
+      await expect(page.getByTestId('after-filing')).toBeVisible();
 
-    expect(consoleErrors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
   });
-});
 }
