@@ -1,5 +1,5 @@
 import { catalog } from '../support/catalogs';
-import { monthsAgo, SCREENED, type Script } from '../support/eligibility';
+import { VAWA_SPOUSE } from '../support/eligibility';
 import { signUpPaidApplicant } from '../support/paid-applicant';
 import { expect, type Page, test } from '../support/test';
 
@@ -9,31 +9,6 @@ import { expect, type Page, test } from '../support/test';
  */
 
 const d = catalog('en', 'declaration');
-
-const VAWA_SPOUSE: Script = {
-  ...SCREENED,
-  fear_situation: ['no'],
-  harm_situation: ['yes'],
-  safe_to_text: ['no'],
-  safe_to_email: ['not_sure'],
-  safe_to_mail: ['no'],
-  spouse_situation: ['yes'],
-  vawasp_abuser_status: ['us_citizen'],
-  vawasp_abuser_lost_status: ['no'],
-  vawasp_still_married: ['no'],
-  vawasp_divorced: ['yes'],
-  vawasp_divorce_date: monthsAgo(12),
-  vawasp_divorce_abuse_link: ['yes'],
-  vawasp_remarried: ['no'],
-  vawasp_good_faith: ['yes'],
-  vawasp_lived_together: ['yes'],
-  vawasp_abuse: ['yes'],
-  vawasp_abuse_in_us: ['yes'],
-  vawasp_conditional_residence: ['no'],
-  vawasp_moral_character: ['no'],
-  parent_situation: ['no'],
-  trafficking_situation: ['no'],
-};
 
 const INCIDENT =
   'In our kitchen in Houston my husband threw a plate at me, took my passport and said he would call immigration if I told anyone.';

@@ -121,3 +121,53 @@ export async function startFromHome(page: Page, prefix: string) {
   await page.getByTestId('start-questionnaire').click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/questionnaire$`));
 }
+
+/** A spouse abused by a U.S.-citizen husband she divorced a year ago, who may not be written to at home: eligible for VAWA. */
+export const VAWA_SPOUSE: Script = {
+  ...SCREENED,
+  fear_situation: ['no'],
+  harm_situation: ['yes'],
+  safe_to_text: ['no'],
+  safe_to_email: ['not_sure'],
+  safe_to_mail: ['no'],
+  spouse_situation: ['yes'],
+  vawasp_abuser_status: ['us_citizen'],
+  vawasp_abuser_lost_status: ['no'],
+  vawasp_still_married: ['no'],
+  vawasp_divorced: ['yes'],
+  vawasp_divorce_date: monthsAgo(12),
+  vawasp_divorce_abuse_link: ['yes'],
+  vawasp_remarried: ['no'],
+  vawasp_good_faith: ['yes'],
+  vawasp_lived_together: ['yes'],
+  vawasp_abuse: ['yes'],
+  vawasp_abuse_in_us: ['yes'],
+  vawasp_conditional_residence: ['no'],
+  vawasp_moral_character: ['no'],
+  parent_situation: ['no'],
+  trafficking_situation: ['no'],
+};
+
+/** A survivor of labor trafficking in the U.S., excused from reporting by trauma, who may not be written to at home: eligible for a T visa. */
+export const T_VISA: Script = {
+  ...SCREENED,
+  fear_situation: ['no'],
+  harm_situation: ['yes'],
+  safe_to_text: ['no'],
+  safe_to_email: ['not_sure'],
+  safe_to_mail: ['no'],
+  spouse_situation: ['no'],
+  parent_situation: ['no'],
+  trafficking_situation: ['yes'],
+  tvisa_recruited: ['yes'],
+  tvisa_means: ['fraud', 'debt'],
+  tvisa_in_us: ['yes'],
+  tvisa_left_us: ['no'],
+  tvisa_presence: ['yes'],
+  tvisa_under_18: ['no'],
+  tvisa_reported: ['no'],
+  tvisa_trauma: ['yes'],
+  tvisa_hardship: ['retaliation', 'care'],
+  tvisa_helped_traffickers: ['no'],
+  tvisa_admissibility: ['no'],
+};
