@@ -9,6 +9,7 @@ import enPartners from '../../locales/en/partners.json';
 import esPartners from '../../locales/es/partners.json';
 import { mockApi } from '../../test/mock-api';
 import AnnouncementsStScreen from './announcements-st-screen';
+import ConfirmationStScreen from './confirmation-st-screen';
 import SubmissionErrorStScreen from './submission-error-st-screen';
 
 async function renderAt(Screen: () => React.ReactNode, path: string) {
@@ -113,5 +114,34 @@ describe('the health-assessment partner pages', () => {
     await user.click(screen.getByTestId('health-retry'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/es/confirmation-st'));
     expect(sent.map((body) => body.declarationExcerpt)).toEqual(['Me golpeó en 2024.', 'Me golpeó en 2024.']);
+  });
+
+  it('never says the information was sent when nothing was, and leads to where the referral stands', async () => {
+    mockApi({ 'GET /api/salud-total/referral': () => referral() });
+    await renderAt(ConfirmationStScreen, '/es/confirmation-st');
+    expect(await screen.findByTestId('health-referral-elsewhere')).toHaveTextContent(
+      esPartners.moment.notAskedTitle,
+    );
+    expect(screen.queryByTestId('health-confirmation')).toBeNull();
+    expect(screen.getByRole('link', { name: esPartners.moment.notAskedLink })).toHaveAttribute(
+      'href',
+      '/es/announcements-st',
+    );
+  });
+
+  it('does not report an error for a referral that was sent', async () => {
+    mockApi({
+      'GET /api/salud-total/referral': () =>
+        referral({
+          status: 'sent',
+          consentedAt: '2026-11-25T10:00:00.000Z',
+          sentAt: '2026-11-25T10:00:01.000Z',
+        }),
+    });
+    await renderAt(SubmissionErrorStScreen, '/submission-error-st');
+    expect(await screen.findByTestId('health-referral-elsewhere')).toHaveTextContent(
+      enPartners.moment.alreadySentTitle,
+    );
+    expect(screen.queryByTestId('health-retry')).toBeNull();
   });
 });
