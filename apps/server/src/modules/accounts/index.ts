@@ -8,4 +8,6 @@ export {
   type TempSessionMigrationContext,
 } from './temp-session-migrations';
 
+export { type SafeAddress, safeAddressOf, safeChannelsOf } from './safe-contact';
+
 export const accountsModule: ServerModule = { name: 'accounts', routes: accountRoutes };

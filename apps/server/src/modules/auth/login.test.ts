@@ -68,7 +68,11 @@ describe('POST /api/auth/login', () => {
       expect((await login(body.email, 'Wrong#Password1', `198.51.100.${i}`)).statusCode).toBe(401);
     const locked = await login(body.email, body.password, '198.51.100.9');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: 'RATE_LIMITED', reason: 'tooManyLoginAttempts', detail: LOCKED });
+    expect(locked.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      reason: 'tooManyLoginAttempts',
+      detail: LOCKED,
+    });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     // Unknown identifiers lock the same way, so a lock tells nothing about whether an account exists.
     for (let i = 0; i < 3; i += 1)

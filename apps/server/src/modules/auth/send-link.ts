@@ -1,13 +1,12 @@
 import type { Locale } from '@camino/contracts';
 import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/job-runner';
+import { safeChannelsOf } from '../accounts';
 import { sendNotification } from '../notifications';
 
 /** The channels a survivor said are safe, from the eligibility answers kept on the account. */
 export function safeChannels(safeContact: unknown): { email: boolean; sms: boolean } {
-  const choices = (safeContact ?? {}) as { email?: unknown; textMessages?: unknown };
-  const email = choices.email !== false;
-  const sms = choices.textMessages !== false;
+  const { email, textMessages: sms } = safeChannelsOf(safeContact);
   // The account's email is how it signs in: when neither channel was called safe, email alone still
   // carries links the applicant asked for this minute, rather than leaving them locked out.
   return { email: email || !sms, sms };

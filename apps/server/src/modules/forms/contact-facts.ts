@@ -1,5 +1,5 @@
 import type { ContactFacts } from './notice-address';
-import { safeAddressOf, safeChannelsOf } from './safe-contact';
+import { safeAddressOf, safeChannelsOf } from '../accounts';
 
 /** What the forms may print to let USCIS reach the applicant, from the account. */
 export function contactFactsOf(

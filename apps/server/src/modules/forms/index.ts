@@ -10,7 +10,6 @@ import { formsRoutes } from './routes';
 export type { ConfirmedDocumentData, DocumentDataSource } from './document-data-source';
 export type { FormValues } from './form-values';
 export { fillForm } from './fill-form';
-export { type SafeAddress, safeAddressOf, safeChannelsOf } from './safe-contact';
 export { governmentFeesOn, governmentFeesText, loadGovernmentFees } from './government-fees';
 export { type CaseFormFile, type CaseFormInfo, caseFormsInfo, fillCaseFormFiles } from './case-form-files';
 

@@ -1,6 +1,6 @@
 import type { FormValues } from './form-values';
 import { readValue } from './form-values';
-import type { SafeAddress } from './safe-contact';
+import type { SafeAddress } from '../accounts';
 
 /** What the applicant gave Camino for USCIS to reach them, besides the legal answers. */
 export interface ContactFacts {

@@ -1,4 +1,5 @@
 import type { HealthSharedData, Strategy } from '@camino/contracts';
+import { safeChannelsOf } from '../accounts';
 
 /**
  * What the partner may receive about an applicant: the name, and only the contact channels the
@@ -10,11 +11,11 @@ export function sharedDataOf(
   caseType: Strategy | null,
   declarationExcerpt: string | null,
 ): HealthSharedData {
-  const choices = (account.safeContact ?? {}) as { email?: unknown; textMessages?: unknown };
+  const safe = safeChannelsOf(account.safeContact);
   return {
     name: `${account.name} ${account.lastName}`.trim(),
-    email: choices.email === false ? null : account.email,
-    phone: choices.textMessages === false ? null : account.phone,
+    email: safe.email ? account.email : null,
+    phone: safe.textMessages ? account.phone : null,
     caseType,
     declarationExcerpt: declarationExcerpt?.trim() ? declarationExcerpt.trim() : null,
   };

@@ -6,14 +6,10 @@ import type { Locale } from '@camino/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/job-runner';
+import { safeChannelsOf } from '../accounts';
 import { findAccountById } from '../accounts/queries';
 import type { CaseRow } from '../cases';
 import { sendNotification } from '../notifications';
-
-export function safeReadyChannels(safeContact: unknown): { email: boolean; sms: boolean } {
-  const choices = (safeContact ?? {}) as { email?: unknown; textMessages?: unknown };
-  return { email: choices.email !== false, sms: choices.textMessages !== false };
-}
 
 export async function notifyPackageReady(
   deps: { jobs: Pick<JobRunner, 'send'>; config: Pick<Config, 'PUBLIC_URL'> },
@@ -24,7 +20,7 @@ export async function notifyPackageReady(
   if (!account) return;
   const locale: Locale = account.locale === 'es' ? 'es' : input.locale;
   const link = `${deps.config.PUBLIC_URL}${locale === 'es' ? '/es' : ''}/download-case`;
-  const safe = safeReadyChannels(account.safeContact);
+  const safe = safeChannelsOf(account.safeContact);
   const key = `package-ready:${input.caseRow.id}:${input.build}`;
   if (safe.email)
     await sendNotification(
@@ -39,7 +35,7 @@ export async function notifyPackageReady(
       },
       tx,
     );
-  if (safe.sms && account.phone)
+  if (safe.textMessages && account.phone)
     await sendNotification(
       deps.jobs,
       {

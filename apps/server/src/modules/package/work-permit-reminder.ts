@@ -12,7 +12,7 @@ import { accounts, cases } from '../../db/schema';
 import type { JobRunner } from '../../jobs/job-runner';
 import { sendNotification } from '../notifications';
 import { caseOwnerOf, findOwnerNamedAnswers } from '../questionnaire';
-import { safeReadyChannels } from './notify-package-ready';
+import { safeChannelsOf } from '../accounts';
 
 export const WORK_PERMIT_REMINDER_QUEUE = 'work-permit-reminder-sweep';
 export const WORK_PERMIT_REMINDER_KEY = 'work-permit-reminder-sweep';
@@ -66,7 +66,7 @@ export async function sendDueWorkPermitReminders(deps: ReminderDeps, now: Date):
     due += 1;
     const locale: Locale = row.locale === 'es' ? 'es' : 'en';
     const link = `${deps.config.PUBLIC_URL}${locale === 'es' ? '/es' : ''}/forms-checklist`;
-    const safe = safeReadyChannels(row.safeContact);
+    const safe = safeChannelsOf(row.safeContact);
     // One reminder per recorded date: a corrected date is a new reminder, a repeated sweep is not.
     const key = `work-permit-open:${row.caseId}:${filed}`;
     if (safe.email)
@@ -78,7 +78,7 @@ export async function sendDueWorkPermitReminders(deps: ReminderDeps, now: Date):
         template: 'work-permit-open',
         params: { link },
       });
-    if (safe.sms && row.phone)
+    if (safe.textMessages && row.phone)
       await sendNotification(deps.jobs, {
         key: `${key}:sms`,
         channel: 'sms',
