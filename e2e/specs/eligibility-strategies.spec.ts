@@ -3,10 +3,10 @@ import {
   ASYLUM_SEEKER,
   answerQuestionnaire,
   eligibilityConfig,
-  monthsAgo,
-  SCREENED,
   startFromHome,
-  type Script,
+  T_VISA,
+  VAWA_CHILD,
+  VAWA_SPOUSE,
 } from '../support/eligibility';
 import { expect, test } from '../support/test';
 
@@ -15,68 +15,6 @@ import { expect, test } from '../support/test';
  * T visa visitor reaches the page of their option, the quick exit leaves from mid-questionnaire,
  * and an eligible visitor's answers follow them into the account they create.
  */
-
-const HARMED: Script = {
-  ...SCREENED,
-  fear_situation: ['no'],
-  harm_situation: ['yes'],
-  safe_to_text: ['no'],
-  safe_to_email: ['not_sure'],
-  safe_to_mail: ['no'],
-};
-
-const VAWA_SPOUSE: Script = {
-  ...HARMED,
-  spouse_situation: ['yes'],
-  vawasp_abuser_status: ['us_citizen'],
-  vawasp_abuser_lost_status: ['no'],
-  vawasp_still_married: ['no'],
-  vawasp_divorced: ['yes'],
-  vawasp_divorce_date: monthsAgo(12),
-  vawasp_divorce_abuse_link: ['yes'],
-  vawasp_remarried: ['no'],
-  vawasp_good_faith: ['yes'],
-  vawasp_lived_together: ['yes'],
-  vawasp_abuse: ['yes'],
-  vawasp_abuse_in_us: ['yes'],
-  vawasp_conditional_residence: ['no'],
-  vawasp_moral_character: ['no'],
-  parent_situation: ['no'],
-  trafficking_situation: ['no'],
-};
-
-const VAWA_CHILD: Script = {
-  ...HARMED,
-  spouse_situation: ['no'],
-  parent_situation: ['yes'],
-  vawach_parent_status: ['us_citizen'],
-  vawach_relationship: ['step'],
-  vawach_step_before_18: ['yes'],
-  vawach_age: ['age_18_to_20'],
-  vawach_married: ['no'],
-  vawach_lived_together: ['yes'],
-  vawach_abuse: ['yes'],
-  vawach_moral_character: ['no'],
-  trafficking_situation: ['no'],
-};
-
-const T_VISA: Script = {
-  ...HARMED,
-  spouse_situation: ['no'],
-  parent_situation: ['no'],
-  trafficking_situation: ['yes'],
-  tvisa_recruited: ['yes'],
-  tvisa_means: ['fraud', 'debt'],
-  tvisa_in_us: ['yes'],
-  tvisa_left_us: ['no'],
-  tvisa_presence: ['yes'],
-  tvisa_under_18: ['no'],
-  tvisa_reported: ['no'],
-  tvisa_trauma: ['yes'],
-  tvisa_hardship: ['retaliation', 'care'],
-  tvisa_helped_traffickers: ['no'],
-  tvisa_admissibility: ['no'],
-};
 
 const STRATEGIES = [
   { strategy: 'vawasp', who: 'an abused spouse', script: VAWA_SPOUSE },

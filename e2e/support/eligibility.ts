@@ -122,14 +122,19 @@ export async function startFromHome(page: Page, prefix: string) {
   await expect(page).toHaveURL(new RegExp(`${prefix}/questionnaire$`));
 }
 
-/** A spouse abused by a U.S.-citizen husband she divorced a year ago, who may not be written to at home: eligible for VAWA. */
-export const VAWA_SPOUSE: Script = {
+/** The screening answers of someone harmed by a person close to them, who may not be written to at home. */
+export const HARMED: Script = {
   ...SCREENED,
   fear_situation: ['no'],
   harm_situation: ['yes'],
   safe_to_text: ['no'],
   safe_to_email: ['not_sure'],
   safe_to_mail: ['no'],
+};
+
+/** A spouse abused by a U.S.-citizen husband she divorced a year ago: eligible for VAWA. */
+export const VAWA_SPOUSE: Script = {
+  ...HARMED,
   spouse_situation: ['yes'],
   vawasp_abuser_status: ['us_citizen'],
   vawasp_abuser_lost_status: ['no'],
@@ -148,14 +153,25 @@ export const VAWA_SPOUSE: Script = {
   trafficking_situation: ['no'],
 };
 
-/** A survivor of labor trafficking in the U.S., excused from reporting by trauma, who may not be written to at home: eligible for a T visa. */
+/** A stepchild of 18 to 20 abused by a U.S.-citizen stepparent: eligible for VAWA as a child. */
+export const VAWA_CHILD: Script = {
+  ...HARMED,
+  spouse_situation: ['no'],
+  parent_situation: ['yes'],
+  vawach_parent_status: ['us_citizen'],
+  vawach_relationship: ['step'],
+  vawach_step_before_18: ['yes'],
+  vawach_age: ['age_18_to_20'],
+  vawach_married: ['no'],
+  vawach_lived_together: ['yes'],
+  vawach_abuse: ['yes'],
+  vawach_moral_character: ['no'],
+  trafficking_situation: ['no'],
+};
+
+/** A survivor of labor trafficking in the U.S., excused from reporting by trauma: eligible for a T visa. */
 export const T_VISA: Script = {
-  ...SCREENED,
-  fear_situation: ['no'],
-  harm_situation: ['yes'],
-  safe_to_text: ['no'],
-  safe_to_email: ['not_sure'],
-  safe_to_mail: ['no'],
+  ...HARMED,
   spouse_situation: ['no'],
   parent_situation: ['no'],
   trafficking_situation: ['yes'],
