@@ -111,6 +111,7 @@ export async function getFormSections(
     )
       ? await caseFormValues(deps, applicant)
       : new Map<string, string>();
+  const address = noticeAddressLines(values);
   const forms = await Promise.all(
     formCopies(templates, values, deps.now?.() ?? new Date()).map(async (copy): Promise<CaseForm> => {
       const { template } = copy;
@@ -124,7 +125,6 @@ export async function getFormSections(
           ? { editionExpired: true }
           : {}),
       };
-      const address = noticeAddressLines(values);
       const notice =
         template.noticePages.length > 0 && address.length > 0
           ? { notice: { pages: [...template.noticePages], address } }
