@@ -37,7 +37,7 @@ export function buttonClasses({
   fullWidth = false,
 }: ButtonLook = {}): string {
   return [
-    'inline-flex items-center justify-center rounded-lg border-2 font-semibold no-underline transition-colors',
+    'inline-flex items-center justify-center rounded-lg text-center border-2 font-semibold no-underline transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress',
     SIZE[size],
     (outline ? OUTLINE : SOLID)[variant],
