@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_STORAGE_KEY } from './lib/session/session-manager';
+import { AUTH_STORAGE_KEY } from './lib/session/token-store';
 import { SESSION_STORAGE_KEY } from './lib/session/storage-session-source';
 import bootSource from './boot.ts?raw';
 import mainSource from './main.tsx?raw';

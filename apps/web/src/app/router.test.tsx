@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { i18n } from '../lib/i18n';
-import { AUTH_STORAGE_KEY } from '../lib/session/session-manager';
+import { AUTH_STORAGE_KEY } from '../lib/session/token-store';
 import { resetSessionManager } from '../lib/session/session-store';
 import { SESSION_STORAGE_KEY } from '../lib/session/storage-session-source';
 import { ToastProvider } from '../ui/toast/toast-provider';

@@ -3,7 +3,7 @@ import enAuth from '../locales/en/auth.json';
 import esAuth from '../locales/es/auth.json';
 import { ApiError, apiRequest } from './api-client';
 import { i18n } from './i18n';
-import { AUTH_STORAGE_KEY } from './session/session-manager';
+import { AUTH_STORAGE_KEY } from './session/token-store';
 import { resetSessionManager } from './session/session-store';
 
 const problem = (status: number, body: object) =>

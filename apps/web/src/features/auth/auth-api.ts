@@ -12,7 +12,7 @@ import type {
   TempToken,
 } from '@camino/contracts';
 import { apiRequest } from '../../lib/api-client';
-import { toExpiration } from '../../lib/session/session-manager';
+import { toExpiration } from '../../lib/session/auth-client';
 
 export interface SignedIn {
   token: string;

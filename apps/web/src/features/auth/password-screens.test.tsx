@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '../../lib/i18n';
-import { AUTH_STORAGE_KEY } from '../../lib/session/session-manager';
+import { AUTH_STORAGE_KEY } from '../../lib/session/token-store';
 import ChangePasswordScreen from './change-password-screen';
 import ForgotPasswordScreen from './forgot-password-screen';
 import SetPasswordScreen from './set-password-screen';

@@ -1,15 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  AUTH_STORAGE_KEY,
-  createSessionManager,
-  LAST_ACTIVITY_KEY,
-  SESSION_TIMING,
-  SIGNED_IN_HINT_KEY,
-  type SessionEvent,
-  type SessionManager,
-  type TabChannel,
-  type TabMessage,
-} from './session-manager';
+import { createSessionManager, type SessionEvent, type SessionManager } from './session-manager';
+import { SESSION_TIMING } from './session-timing';
+import type { TabChannel, TabMessage } from './tab-channel';
+import { AUTH_STORAGE_KEY, LAST_ACTIVITY_KEY, SIGNED_IN_HINT_KEY } from './token-store';
+import { memoryStorage } from '../../test/memory-storage';
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -41,21 +35,6 @@ function fakeBus() {
         return () => listeners.delete(mine!);
       },
     };
-  };
-}
-
-/** A tab: its own sessionStorage, the shared localStorage. */
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
   };
 }
 
