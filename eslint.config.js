@@ -21,6 +21,11 @@ const appsNeverImportEachOther = {
       message: 'lib depends on nothing above it.',
     },
     {
+      target: './apps/web/src/lib',
+      from: './apps/web/src/ui',
+      message: 'lib holds logic without markup; components that need the design system live in ui or app.',
+    },
+    {
       target: './apps/web/src/features',
       from: './apps/web/src/app',
       message: 'Features do not import the app shell.',
@@ -54,7 +59,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@camino/*/src/*', '@camino/*/src'], message: 'Import packages through their public entry.' },
+            {
+              group: ['@camino/*/src/*', '@camino/*/src'],
+              message: 'Import packages through their public entry.',
+            },
           ],
         },
       ],
@@ -75,6 +83,20 @@ export default tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/http/api-cache-policy.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Literal[value='no-store']",
+          message:
+            'API answers are no-store by default (http/api-cache-policy.ts); a route only sets a header that differs.',
+        },
+      ],
+    },
+  },
+  {
     // The engine is pure: the browser and the server both run it, so it may not touch I/O or frameworks.
     files: ['packages/questionnaire/src/**/*.ts'],
     ignores: ['packages/questionnaire/src/**/*.test.ts'],
@@ -85,7 +107,23 @@ export default tseslint.config(
           patterns: [
             { group: ['node:*'], message: 'The questionnaire engine does no I/O.' },
             {
-              group: ['fs', 'path', 'http', 'https', 'child_process', 'react', 'react-*', 'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'pg-boss', '@electric-sql/*'],
+              group: [
+                'fs',
+                'path',
+                'http',
+                'https',
+                'child_process',
+                'react',
+                'react-*',
+                'fastify',
+                'fastify-*',
+                '@fastify/*',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                'pg-boss',
+                '@electric-sql/*',
+              ],
               message: 'The questionnaire engine may not import I/O or frameworks.',
             },
             { group: ['@camino/*/src/*'], message: 'Import packages through their public entry.' },

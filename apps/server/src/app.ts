@@ -22,6 +22,7 @@ import { errorHandling, sendProblem } from './http/error-handler';
 import { toAppError } from './http/problem';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/request-id';
 import { security } from './http/security';
+import { apiCachePolicy } from './http/api-cache-policy';
 import { webApp } from './http/web-app';
 import type { JobRunner } from './jobs/job-runner';
 import { createLogger } from './logger';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(errorHandling);
   await app.register(security);
+  await app.register(apiCachePolicy);
   await app.register(compress, {
     global: true,
     encodings: ['br', 'gzip'],

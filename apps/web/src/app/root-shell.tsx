@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useLocale } from '../lib/locale';
 import { useQuickExitGuards } from '../lib/quick-exit/use-quick-exit-guards';
-import { SessionKeeper } from '../lib/session/session-keeper';
+import { SessionKeeper } from './session-keeper';
 import { MAIN_CONTENT_ID } from '../ui/skip-link';
 import { isPageHandle } from './page-handle';
 import { UpdateBanner } from './update-banner';

@@ -52,8 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: safeMailingAddressStateSchema, 401: problemSchema },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
+    async (request) => {
       return getSafeMailingAddress(app.db, await requireTempSession(request));
     },
   );
@@ -73,9 +72,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const caller = await requireTempSession(request);
-      void reply.header('cache-control', 'no-store');
       return setSafeMailingAddress(app.db, caller, request.body.mailingAddress);
     },
   );

@@ -34,7 +34,6 @@ function sendPdf(
 ) {
   // Contracts carry the applicant's name: never cached by a browser or a proxy.
   return reply
-    .header('cache-control', 'no-store')
     .header('content-disposition', `${disposition}; filename="${fileName}"`)
     .header('x-content-type-options', 'nosniff')
     .type('application/pdf')
@@ -84,9 +83,8 @@ export const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { user, caseRow } = await requireApplicantCase(request);
-      void reply.header('cache-control', 'no-store');
       return acceptTerms(
         { db: app.db, library: await library(), now: new Date() },
         { caseId: caseRow.id, locale: user.locale, clientAddress: request.ip },
@@ -151,9 +149,8 @@ export const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { user, caseRow } = await requireApplicantCase(request);
-      void reply.header('cache-control', 'no-store');
       return signContract(
         {
           db: app.db,
@@ -184,9 +181,8 @@ export const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: signedContractSchema, 401: problemSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { caseRow } = await requireApplicantCase(request);
-      void reply.header('cache-control', 'no-store');
       return toSignedContract(await findSignedContract(app.db, caseRow.id));
     },
   );

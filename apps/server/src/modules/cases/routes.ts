@@ -30,8 +30,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: navigationRulesResponseSchema, 401: problemSchema },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
+    async (request) => {
       const { caseRow } = await requireApplicantCase(request);
       const state = { step: caseRow.step, payment: caseRow.payment };
       return { ...navigationRules(state), access: caseAccess(state) };
@@ -47,8 +46,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: caseSummarySchema, ...errors },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
+    async (request) => {
       const { caseRow } = await requireApplicantCase(request);
       return toCaseSummary(app.db, caseRow, new Date());
     },
@@ -81,8 +79,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: caseStateLogSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
+    async (request) => {
       const { caseRow } = await requireApplicantCase(request);
       return { entries: await listCaseStateLog(app.db, caseRow.id) };
     },
@@ -97,8 +94,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: derivativesResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
+    async (request) => {
       const { caseRow } = await requireApplicantCase(request);
       return { members: await listDerivatives(app.db, caseRow.id) };
     },

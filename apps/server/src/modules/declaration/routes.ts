@@ -66,9 +66,8 @@ export const declarationRoutes =
           response: { 200: declarationViewSchema, ...errors },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const applicant = await requireApplicantCase(request);
-        void reply.header('cache-control', 'no-store');
         return getDeclaration(deps, applicant, request.query.lang ?? applicant.user.locale);
       },
     );
@@ -154,9 +153,8 @@ export const declarationRoutes =
           response: { 200: recommendationsSchema, ...errors },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const applicant = await requireApplicantCase(request);
-        void reply.header('cache-control', 'no-store');
         return {
           recommendations: await recommend(deps, applicant, request.query.lang ?? applicant.user.locale),
         };
@@ -178,7 +176,6 @@ export const declarationRoutes =
         const pdf = await buildDeclarationPdf(deps, applicant, request.query.version, new Date());
         const file = request.query.version === 'translation' ? 'declaration-english.pdf' : 'declaration.pdf';
         return reply
-          .header('cache-control', 'no-store')
           .header('content-disposition', `attachment; filename="${file}"`)
           .type('application/pdf')
           .send(Buffer.from(pdf));
@@ -199,7 +196,6 @@ export const declarationRoutes =
         const applicant = await requireApplicantCase(request);
         const pdf = await buildTranslationPackage(deps, applicant, new Date());
         return reply
-          .header('cache-control', 'no-store')
           .header('content-disposition', 'attachment; filename="declaration-translation-package.pdf"')
           .type('application/pdf')
           .send(Buffer.from(pdf));
@@ -216,10 +212,9 @@ export const declarationRoutes =
           response: { 200: pagesSchema, ...errors },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const applicant = await requireApplicantCase(request);
         const pdf = await buildDeclarationPdf(deps, applicant, request.query.version, new Date());
-        void reply.header('cache-control', 'no-store');
         return { version: request.query.version, pages: await countDeclarationPages(pdf) };
       },
     );
@@ -241,7 +236,7 @@ export const declarationRoutes =
         if (request.params.page > (await countDeclarationPages(pdf)))
           throw new AppError('NOT_FOUND', { detail: 'The declaration has fewer pages.' });
         const png = await deps.renderer.renderPage(pdf, request.params.page, { dpi: 96 });
-        return reply.header('cache-control', 'no-store').type('image/png').send(Buffer.from(png));
+        return reply.type('image/png').send(Buffer.from(png));
       },
     );
   };

@@ -68,10 +68,9 @@ export const translationFileRoutes =
           response: { 200: fileStateSchema, ...errors },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const applicant = await requireApplicantCase(request);
         const pdf = await findTranslationFile(await deps.storage(), applicant.caseRow.id);
-        void reply.header('cache-control', 'no-store');
         return { uploaded: pdf !== null };
       },
     );
@@ -81,7 +80,7 @@ export const translationFileRoutes =
       {
         schema: {
           tags,
-          summary: "The uploaded English translation as a PDF; 404 when the translation is typed.",
+          summary: 'The uploaded English translation as a PDF; 404 when the translation is typed.',
           response: { 200: z.any(), ...errors },
         },
       },
@@ -90,7 +89,6 @@ export const translationFileRoutes =
         const pdf = await findTranslationFile(await deps.storage(), applicant.caseRow.id);
         if (pdf === null) throw new AppError('NOT_FOUND', { detail: 'No translation file was uploaded.' });
         return reply
-          .header('cache-control', 'no-store')
           .header('content-disposition', 'attachment; filename="declaration-translation-upload.pdf"')
           .type('application/pdf')
           .send(Buffer.from(pdf));

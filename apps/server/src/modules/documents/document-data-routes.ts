@@ -36,11 +36,10 @@ export function documentDataRoutes(deps: ReadTextDeps): FastifyPluginAsyncZod {
           response: { 200: documentDataSchema, ...errors },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const { user, caseRow } = await requireApplicantCase(request);
         const row = await findCaseDocument(app.db, caseRow.id, request.params.id);
         if (!row) throw new AppError('NOT_FOUND', { detail: 'Document not found.' });
-        void reply.header('cache-control', 'no-store');
         return getDocumentData(
           { ...deps, db: app.db },
           await questions(),

@@ -45,7 +45,6 @@ const errors = {
 function sendFile(reply: FastifyReply, bytes: Uint8Array, contentType: string) {
   // An applicant's documents are never cached by a browser or a proxy.
   return reply
-    .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
     .header('content-disposition', 'inline')
     .type(contentType)
@@ -76,9 +75,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: documentChecklistSchema, 401: problemSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { user, caseRow } = await requireApplicantCase(request);
-      void reply.header('cache-control', 'no-store');
       return getChecklist(app.db, await content(), caseRow, request.query.lang ?? user.locale);
     },
   );
@@ -204,8 +202,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: evidenceListSchema, 401: problemSchema },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
+    async (request) => {
       return evidenceList(request, request.query.lang);
     },
   );

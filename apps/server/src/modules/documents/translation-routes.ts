@@ -37,7 +37,6 @@ const tags = ['documents'];
 
 function sendDownload(reply: FastifyReply, pdf: Uint8Array) {
   return reply
-    .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
     .header('content-disposition', 'attachment; filename="translator-certificate.pdf"')
     .type('application/pdf')
@@ -103,9 +102,8 @@ export function translationRoutes(deps: TranslationRoutesDeps): FastifyPluginAsy
           response: { 200: documentLanguageSchema, ...errors },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const { caseRow, row } = await requireDocument(request, request.params.id);
-        void reply.header('cache-control', 'no-store');
         return languageOf(caseRow.id, row.id);
       },
     );

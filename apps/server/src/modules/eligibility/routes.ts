@@ -36,8 +36,7 @@ export const eligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storedEligibilitySchema, 401: problemSchema },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
+    async (request) => {
       return getOutcome({ db: app.db, now: new Date() }, await requireTempSession(request));
     },
   );

@@ -40,8 +40,7 @@ export function formsRoutes(
           response: { 200: formSectionsResponseSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        void reply.header('cache-control', 'no-store');
+      async (request) => {
         return getFormSections(await deps(), await requireApplicantCase(request), request.query.lang);
       },
     );
@@ -83,7 +82,7 @@ export function formsRoutes(
           request.params.id,
           request.params.page,
         );
-        return reply.header('cache-control', 'no-store').type('image/png').send(Buffer.from(png));
+        return reply.type('image/png').send(Buffer.from(png));
       },
     );
 
@@ -104,7 +103,6 @@ export function formsRoutes(
           request.body.form,
         );
         return reply
-          .header('cache-control', 'no-store')
           .header('content-disposition', `attachment; filename="${request.body.form}.pdf"`)
           .type('application/pdf')
           .send(Buffer.from(filled.pdf));

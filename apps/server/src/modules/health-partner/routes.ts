@@ -30,10 +30,9 @@ export function healthPartnerRoutes(partner: HealthPartnerAdapter): FastifyPlugi
           response: { 200: healthReferralSchema, 401: problemSchema, 404: problemSchema },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         assertOffered();
         const { caseRow } = await requireApplicantCase(request);
-        reply.header('cache-control', 'no-store');
         return healthReferralOf(app.db, caseRow);
       },
     );

@@ -42,8 +42,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: packageStatusSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
+    async (request) => {
       const { caseRow } = await requireApplicantCase(request);
       return toPackageStatus(await findPackage(app.db, caseRow.id), request.query.lang);
     },
@@ -71,7 +70,6 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (part.kind === 'package')
         await tryApplyCaseEvent(app.db, { caseId: caseRow.id, event: 'PACKAGE_DOWNLOADED', now: new Date() });
       return reply
-        .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="${part.id}.pdf"`)
         .type('application/pdf')
         .send(Buffer.from(stored.bytes));

@@ -31,7 +31,7 @@ export function checkoutReturnRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod 
         },
       },
       async (request, reply) => {
-        void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+        void reply.type('text/html; charset=utf-8');
         const checkout = await findCheckoutById(deps.db, request.params.id);
         if (!checkout) return reply.code(404).send(renderNotFoundPage('en'));
         // Leaving the provider's page only reads the state; cancelling is the POST below.
@@ -52,7 +52,7 @@ export function checkoutReturnRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod 
       '/payment/checkout/:id/return/cancel',
       { schema: { hide: true, params } },
       async (request, reply) => {
-        void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+        void reply.type('text/html; charset=utf-8');
         const checkout = await findCheckoutById(deps.db, request.params.id);
         if (!checkout) return reply.code(404).send(renderNotFoundPage('en'));
         const view = await cancelCheckout(deps, checkout);

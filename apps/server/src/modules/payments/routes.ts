@@ -99,8 +99,7 @@ export function paymentRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
           response: { 200: paymentQuoteResponseSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        void reply.header('cache-control', 'no-store');
+      async (request) => {
         const { caseRow } = await requireApplicantCase(request);
         const priced = await quoteForCase(deps.db, await deps.catalog(), caseRow, request.body, deps.clock());
         return {
@@ -139,8 +138,7 @@ export function paymentRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
     app.get(
       '/checkout/:id/status',
       { schema: { ...checkoutStatus, params: checkoutParamsSchema } },
-      async (request, reply) => {
-        void reply.header('cache-control', 'no-store');
+      async (request) => {
         const { caseRow } = await requireApplicantCase(request);
         return viewCheckout(deps, await requireCaseCheckout(deps.db, caseRow.id, request.params.id));
       },
@@ -148,8 +146,7 @@ export function paymentRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
     app.get(
       '/checkout/success',
       { schema: { ...checkoutStatus, querystring: checkoutSuccessQuerySchema } },
-      async (request, reply) => {
-        void reply.header('cache-control', 'no-store');
+      async (request) => {
         const { caseRow } = await requireApplicantCase(request);
         return verifyCheckout(deps, await requireCaseCheckout(deps.db, caseRow.id, request.query.checkoutId));
       },
@@ -200,8 +197,7 @@ export function paymentRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
           response: { 200: activePaymentPlanSchema, 401: problemSchema },
         },
       },
-      async (request, reply) => {
-        void reply.header('cache-control', 'no-store');
+      async (request) => {
         const { caseRow } = await requireApplicantCase(request);
         return getActivePaymentPlan(deps.db, caseRow);
       },
@@ -281,8 +277,7 @@ export function paymentRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
           response: { 200: paymentClientInfoSchema, 401: problemSchema },
         },
       },
-      async (request, reply) => {
-        void reply.header('cache-control', 'no-store');
+      async (request) => {
         const { caseRow } = await requireApplicantCase(request);
         const [method, payer] = await Promise.all([
           findPaymentMethod(deps.db, caseRow.id),
@@ -307,8 +302,7 @@ export function paymentRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
           response: { 200: familyMembersImpactSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        void reply.header('cache-control', 'no-store');
+      async (request) => {
         const { caseRow } = await requireApplicantCase(request);
         const plan = await findPaymentPlan(deps.db, caseRow.id);
         return familyMembersImpact(await deps.catalog(), caseRow, plan, request.query);
@@ -341,8 +335,7 @@ export function paymentRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
           response: { 200: receiptsSchema, 401: problemSchema },
         },
       },
-      async (request, reply) => {
-        void reply.header('cache-control', 'no-store');
+      async (request) => {
         const { caseRow } = await requireApplicantCase(request);
         return { receipts: await listReceipts(deps.db, caseRow.id) };
       },

@@ -73,11 +73,10 @@ export function referralRoutes(partners: () => Promise<ReferralPartner[]>): Fast
           response: { 200: myReferralsSchema, 401: problemSchema },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const user = await requireUser(request);
         // A sale paid a moment ago shows at once, not at the next sweep.
         await recordSales({ db: app.db, jobs: app.jobs });
-        reply.header('cache-control', 'no-store');
         return myReferrals(app.db, user.accountId, new Date());
       },
     );

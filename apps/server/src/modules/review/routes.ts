@@ -73,8 +73,7 @@ export function reviewRoutes(options: ReviewRouteOptions): FastifyPluginAsyncZod
           response: { 200: reviewStateSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        void reply.header('cache-control', 'no-store');
+      async (request) => {
         const { caseRow } = await requireApplicantCase(request);
         return getReviewState(deps(), caseRow, request.query.lang);
       },
@@ -123,8 +122,7 @@ export function reviewRoutes(options: ReviewRouteOptions): FastifyPluginAsyncZod
           response: { 200: caseRequestListSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        void reply.header('cache-control', 'no-store');
+      async (request) => {
         const { caseRow } = await requireApplicantCase(request);
         return { requests: await listCaseRequests(app.db, caseRow.id) };
       },

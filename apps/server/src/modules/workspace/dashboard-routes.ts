@@ -27,8 +27,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardSchema, 400: problemSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
+    async (request) => {
       return getDashboard(app.db, await requireApplicantCase(request), request.query, new Date());
     },
   );
@@ -42,8 +41,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardStepSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
+    async (request) => {
       const { caseRow } = await requireApplicantCase(request);
       return getDashboardStep(app.db, caseRow);
     },
@@ -59,8 +57,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardPercentageSchema, 400: problemSchema, 404: problemSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
+    async (request) => {
       const { caseRow } = await requireApplicantCase(request);
       return calculatePercentage(app.db, caseRow, request.query);
     },

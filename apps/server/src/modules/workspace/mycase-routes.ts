@@ -41,8 +41,7 @@ export const mycaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: personalInfoResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
+    async (request) => {
       return getPersonalInfo(app.db, await requireApplicantCase(request));
     },
   );

@@ -28,7 +28,6 @@ export function sandboxCheckoutRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod
     );
 
     app.addHook('onSend', async (_request, reply) => {
-      void reply.header('cache-control', 'no-store');
       // Like a real provider's checkout, which sets no opener policy: served from another origin,
       // a policy of its own would cut the pop-up off from the payment page that watches it.
       void reply.header('cross-origin-opener-policy', 'unsafe-none');

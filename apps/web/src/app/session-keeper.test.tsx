@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { i18n } from '../i18n';
-import { ToastProvider } from '../../ui/toast/toast-provider';
-import { createSessionManager, type SessionManager } from './session-manager';
+import { i18n } from '../lib/i18n';
+import { ToastProvider } from '../ui/toast/toast-provider';
+import { createSessionManager, type SessionManager } from '../lib/session/session-manager';
 import { SessionKeeper } from './session-keeper';
 
 const T0 = Date.UTC(2026, 10, 21, 12, 0, 0);

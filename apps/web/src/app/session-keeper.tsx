@@ -2,13 +2,13 @@ import { useContext, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { splitLocale } from '@camino/contracts';
-import { localizeHref, useLocale } from '../locale';
-import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
-import { ToastContext } from '../../ui/toast/toast-context';
-import { browserLeaveDeps, hasLeft, leaveSite } from '../quick-exit/leave-site';
-import { getSessionManager } from './session-store';
-import type { SessionManager } from './session-manager';
+import { localizeHref, useLocale } from '../lib/locale';
+import { Button } from '../ui/button';
+import { Modal } from '../ui/modal';
+import { ToastContext } from '../ui/toast/toast-context';
+import { browserLeaveDeps, hasLeft, leaveSite } from '../lib/quick-exit/leave-site';
+import { getSessionManager } from '../lib/session/session-store';
+import type { SessionManager } from '../lib/session/session-manager';
 
 /**
  * Runs the session manager for the whole app: restores the session, follows its sign-outs to the
