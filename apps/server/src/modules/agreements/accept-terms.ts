@@ -2,10 +2,9 @@ import { AppError, type AcceptTermsRequest, type Locale, type TermsAcceptance } 
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { termsAcceptances } from '../../db/schema';
-import { applyCaseEvent } from '../cases';
+import { applyCaseEvent, lockCase } from '../cases';
 import { hasReached } from './case-progress';
 import type { LegalLibrary } from './legal-documents';
-import { lockCase } from './lock-case';
 
 export interface AcceptTermsDeps {
   db: Db;

@@ -4,12 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/database';
 import { signedContracts } from '../../db/schema';
-import { applyCaseEvent } from '../cases';
+import { applyCaseEvent, lockCase } from '../cases';
 import { hasReached } from './case-progress';
 import { type Applicant, contractDateTime, contractDetails, type ContractPrice } from './contract-details';
 import { renderContractPdf } from './contract-pdf';
 import type { LegalLibrary } from './legal-documents';
-import { lockCase } from './lock-case';
 import { findSignedContract, toSignedContract } from './signed-contracts';
 import { readSignatureImage } from './signature-image';
 

@@ -15,6 +15,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { cases, caseStateLogs } from '../../db/schema';
+import { lockCase } from './lock-case';
 import type { CaseRow } from './open-case';
 
 export type CaseEventOutcome =
@@ -39,8 +40,7 @@ export interface ApplyCaseEventInput {
 /** Applies an event when the table allows it; a refused event changes nothing and says why. */
 export async function tryApplyCaseEvent(db: Db, input: ApplyCaseEventInput): Promise<CaseEventOutcome> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(cases).where(eq(cases.id, input.caseId)).limit(1).for('update');
-    if (!locked) throw new AppError('NOT_FOUND', { detail: 'Case not found.' });
+    const locked = await lockCase(tx, input.caseId);
     const row = (await input.before?.(tx, locked)) ?? locked;
     const from: CaseState = { step: row.step, payment: row.payment };
     const context: CaseContext = { ...EMPTY_CASE_CONTEXT, plan: row.plan, ...input.context };

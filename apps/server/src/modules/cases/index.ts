@@ -12,6 +12,8 @@ export {
   registerDerivativesHook,
   type DerivativesChange,
 } from './derivative-hooks';
+export { lockCase } from './lock-case';
+export { recordCasePlan } from './record-plan';
 export { countFamilyMembers, listDerivatives } from './derivatives';
 export { eligibleStrategiesOf } from './eligible-strategies';
 export { type CaseRow, findCaseById, findCaseOfAccount, findOrOpenCase } from './open-case';

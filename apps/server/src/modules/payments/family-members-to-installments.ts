@@ -7,9 +7,8 @@ import { AppError, type FamilyMemberCounts, type FamilyMembersImpact } from '@ca
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { paymentInstallments, paymentPlans } from '../../db/schema';
-import { type CaseRow, tryApplyCaseEvent } from '../cases';
+import { type CaseRow, lockCase, tryApplyCaseEvent } from '../cases';
 import { familyMembersImpact, findPaymentPlan } from './family-members-coverage';
-import { lockCase } from './lock-case';
 import type { PaymentsDeps } from './payments-deps';
 
 /** Splits `cents` over `count` parts, the odd cents on the first ones, so the parts add up exactly. */

@@ -13,12 +13,10 @@ import {
   type PaymentPlan,
   type Quote,
 } from '@camino/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { cases, paymentCheckouts } from '../../db/schema';
-import { type CaseRow, tryApplyCaseEvent } from '../cases';
+import { paymentCheckouts } from '../../db/schema';
+import { type CaseRow, lockCase, recordCasePlan, tryApplyCaseEvent } from '../cases';
 import { type CheckoutRow, findCheckoutByKey, findOpenCheckout } from './checkout-records';
-import { lockCase } from './lock-case';
 import type { PaymentsDeps } from './payments-deps';
 import { findPaymentMethod, rememberCustomer } from './saved-method';
 import { settleCheckout } from './settle-checkout';
@@ -91,13 +89,12 @@ export async function openCheckout(
   const id = randomUUID();
   try {
     return await deps.db.transaction(async (tx: Db) => {
-      await lockCase(tx, caseRow.id);
+      const locked = await lockCase(tx, caseRow.id);
       const again =
         (await findCheckoutByKey(tx, caseRow.id, spec.idempotencyKey)) ??
         (await findOpenCheckout(tx, caseRow.id));
       if (again) throw new ExistingCheckout(again);
-      const [locked] = await tx.select().from(cases).where(eq(cases.id, caseRow.id));
-      spec.precondition(locked!);
+      spec.precondition(locked);
 
       const method = await findPaymentMethod(tx, caseRow.id);
       const page = await deps.provider.createHostedCheckout({
@@ -144,14 +141,7 @@ export async function openCheckout(
           caseId: caseRow.id,
           event: 'PAYMENT_STARTED',
           now,
-          before: async (inner, current) => {
-            const [updated] = await inner
-              .update(cases)
-              .set({ plan: spec.plan, updatedAt: now })
-              .where(eq(cases.id, current.id))
-              .returning();
-            return updated;
-          },
+          before: (inner, current) => recordCasePlan(inner, current, spec.plan, now),
         });
         if (!started.applied) throw notPayable();
       }

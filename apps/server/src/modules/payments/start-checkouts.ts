@@ -2,6 +2,8 @@
 import {
   AppError,
   type CreateCheckoutRequest,
+  EMPTY_CASE_CONTEXT,
+  findTransition,
   type FamilyMemberCounts,
   type Locale,
 } from '@camino/contracts';
@@ -13,8 +15,6 @@ import { notPayable, openCheckout } from './open-checkout';
 import type { PaymentsDeps } from './payments-deps';
 import { quoteForCase } from './quote-for-case';
 import { findPayer } from './payer';
-
-const FIRST_PAYMENT_FROM = ['unpaid', 'cancelled', 'failed'];
 
 async function emailOf(deps: PaymentsDeps, caseId: string): Promise<string> {
   return (await findPayer(deps.db, caseId))?.email ?? '';
@@ -39,8 +39,10 @@ export async function startCaseCheckout(
     quote,
     familyMembers,
     installmentNumber: null,
+    // The case machine decides when a first payment may start; this only refuses early, before the provider is called.
     precondition: (row) => {
-      if (row.step !== 'payment' || !FIRST_PAYMENT_FROM.includes(row.payment)) throw notPayable();
+      const state = { step: row.step, payment: row.payment };
+      if (!findTransition(state, 'PAYMENT_STARTED', EMPTY_CASE_CONTEXT)) throw notPayable();
     },
   });
 }
