@@ -25,6 +25,7 @@ import { security } from './http/security';
 import { apiCachePolicy } from './http/api-cache-policy';
 import { webApp } from './http/web-app';
 import type { JobRunner } from './jobs/job-runner';
+import { type Clock, systemClock } from './lib/clock';
 import { createLogger } from './logger';
 import { SERVER_MODULES } from './modules';
 import { getClientConfig } from './modules/client-config/get-client-config';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     /** The open database behind `db` (driver, raw SQL). */
     database: Database;
     jobs: JobRunner;
+    /** The current time; every route asks it rather than the system clock. */
+    clock: Clock;
   }
 }
 
@@ -45,6 +48,7 @@ export interface AppDeps {
   config: Config;
   database: Database;
   jobs: JobRunner;
+  clock?: Clock;
   logger?: Logger;
   /** Defaults to every module of the server. */
   modules?: readonly ServerModule[];
@@ -86,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
   app.decorate('jobs', deps.jobs);
+  app.decorate('clock', deps.clock ?? systemClock);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);

@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import { migrateDatabase } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { JobRunner } from './jobs/job-runner';
+import { type Clock, systemClock } from './lib/clock';
 import { createLogger } from './logger';
 import { SERVER_MODULES } from './modules';
 import type { ServerModule } from './modules/server-module';
@@ -14,6 +15,7 @@ export interface ServiceOptions {
   /** An already open database (tests); otherwise one is opened from the config and owned. */
   database?: Database;
   modules?: readonly ServerModule[];
+  clock?: Clock;
   /** Extra queue registrations after the modules' own (tests). */
   registerJobs?: (jobs: JobRunner) => void;
 }
@@ -25,6 +27,7 @@ export interface Services {
   database: Database;
   jobs: JobRunner;
   modules: readonly ServerModule[];
+  clock: Clock;
   /** Closes the database when these services opened it. */
   closeDatabase(): Promise<void>;
 }
@@ -45,7 +48,8 @@ export async function openServices(options: ServiceOptions, role: 'server' | 'wo
       maintenanceIntervalSeconds: config.JOB_MAINTENANCE_INTERVAL_SECONDS,
     });
     const modules = options.modules ?? SERVER_MODULES;
-    for (const module of modules) module.jobs?.(jobs, { db: database.db, config, log });
+    const clock = options.clock ?? systemClock;
+    for (const module of modules) module.jobs?.(jobs, { db: database.db, config, log, clock });
     options.registerJobs?.(jobs);
     return {
       config,
@@ -53,6 +57,7 @@ export async function openServices(options: ServiceOptions, role: 'server' | 'wo
       database,
       jobs,
       modules,
+      clock,
       closeDatabase: () => (owned ? database.close() : Promise.resolve()),
     };
   } catch (error) {

@@ -22,7 +22,7 @@ export interface ServerHandle extends Services {
 /** config → database → migrations → content seed → jobs → HTTP. */
 export async function startServer(options: StartServerOptions = {}): Promise<ServerHandle> {
   const services = await openServices(options, 'server');
-  const { config, log, database, jobs, modules } = services;
+  const { config, log, database, jobs, modules, clock } = services;
   let app: App | undefined;
   try {
     const seed = new ContentSeed();
@@ -31,7 +31,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
 
     await jobs.start({ workers: config.RUN_WORKERS });
 
-    app = await buildApp({ config, database, jobs, logger: log, modules, routes: options.routes ?? [] });
+    app = await buildApp({
+      config,
+      database,
+      jobs,
+      clock,
+      logger: log,
+      modules,
+      routes: options.routes ?? [],
+    });
     const url = await app.listen({
       host: options.listen?.host ?? config.HOST,
       port: options.listen?.port ?? config.PORT,

@@ -5,6 +5,7 @@ import type { Config } from '../src/config';
 import type { Database } from '../src/db/database';
 import { JobRunner } from '../src/jobs/job-runner';
 import { createLogger } from '../src/logger';
+import { systemClock } from '../src/lib/clock';
 import { SERVER_MODULES } from '../src/modules';
 import { openTestDatabase } from './database';
 import { testConfig } from './test-config';
@@ -37,7 +38,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     maintenanceIntervalSeconds: config.JOB_MAINTENANCE_INTERVAL_SECONDS,
   });
   // The same queues as a real process, so a use case that sends a job works in tests too.
-  for (const module of SERVER_MODULES) module.jobs?.(jobs, { db: database.db, config, log: logger });
+  for (const module of SERVER_MODULES)
+    module.jobs?.(jobs, { db: database.db, config, log: logger, clock: systemClock });
   options.registerJobs?.(jobs);
   if (options.startJobs ?? true) await jobs.start({ workers: config.RUN_WORKERS });
   const app = await buildApp({ config, database, jobs, logger, routes: options.routes ?? [] });

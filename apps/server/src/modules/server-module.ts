@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { JobRunner } from '../jobs/job-runner';
+import type { Clock } from '../lib/clock';
 
 export interface SeedContext {
   db: Db;
@@ -15,6 +16,7 @@ export interface JobsContext {
   db: Db;
   config: Config;
   log: Logger;
+  clock: Clock;
 }
 
 /** Loads content files into the database at start; must be idempotent. */
@@ -22,7 +24,7 @@ export type Seeder = (context: SeedContext) => Promise<void>;
 
 /**
  * A domain of the server. Its routes are registered under `/api` (so a module declares
- * `/url-shorter/:slug`), and see `app.db`, `app.jobs` and `app.config`.
+ * `/url-shorter/:slug`), and see `app.db`, `app.jobs`, `app.config` and `app.clock`.
  */
 export interface ServerModule {
   name: string;

@@ -86,7 +86,7 @@ export const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, caseRow } = await requireApplicantCase(request);
       return acceptTerms(
-        { db: app.db, library: await library(), now: new Date() },
+        { db: app.db, library: await library(), now: app.clock() },
         { caseId: caseRow.id, locale: user.locale, clientAddress: request.ip },
         request.body,
       );
@@ -113,7 +113,7 @@ export const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
     const locale = await localeOf(request, request.query.lang);
     const version = (await library()).contract.version;
     const pdf = await fillContract(
-      { library: await library(), now: new Date(), price: await contractPriceOf(app.db, caseRow) },
+      { library: await library(), now: app.clock(), price: await contractPriceOf(app.db, caseRow) },
       user,
       caseRow,
       locale,
@@ -157,7 +157,7 @@ export const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
           storage: await storage(),
           library: await library(),
           log: request.log,
-          now: new Date(),
+          now: app.clock(),
           price: await contractPriceOf(app.db, caseRow),
         },
         {

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import { loadSigningKey } from './access-tokens';
-import { type Clock, systemClock } from './clock';
+import { type Clock, systemClock } from '../../lib/clock';
 
 export interface AuthRuntime {
   clock: Clock;

@@ -1,8 +1,8 @@
 import type { ServerModule } from '../server-module';
-import type { Clock } from './clock';
+import type { Clock } from '../../lib/clock';
 import { createAuthRoutes } from './routes';
 
-export type { Clock } from './clock';
+export type { Clock } from '../../lib/clock';
 export type { TempSession } from './temp-sessions';
 export { updateTempSession } from './update-temp-session';
 export {

@@ -26,7 +26,7 @@ import { activateAccount } from './activate-account';
 import { authError } from './auth-errors';
 import { authRuntime } from './auth-runtime';
 import { changePassword } from './change-password';
-import type { Clock } from './clock';
+import type { Clock } from '../../lib/clock';
 import { clearSessionCookie, REFRESH_COOKIE, setSessionCookie, TEMP_COOKIE } from './cookies';
 import { correctContact } from './correct-contact';
 import { createAccount } from './create-account';
@@ -56,7 +56,7 @@ function localeOf(request: FastifyRequest, requested?: Locale): Locale {
 
 export function createAuthRoutes(options: { clock?: Clock } = {}): FastifyPluginAsyncZod {
   return async (app) => {
-    const runtime = authRuntime(app.config, options.clock);
+    const runtime = authRuntime(app.config, options.clock ?? app.clock);
     const now = () => runtime.clock();
     const signingKey = await runtime.signingKey;
     const ipHash = (request: FastifyRequest) => keyedHash(signingKey, request.ip);

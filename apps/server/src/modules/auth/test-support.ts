@@ -6,6 +6,7 @@ import type { OutboxMessage } from '@camino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { expect } from 'vitest';
+import { systemClock } from '../../lib/clock';
 import { openTestDatabase } from '../../../test/database';
 import { testConfig } from '../../../test/test-config';
 import { type App, buildApp } from '../../app';
@@ -70,7 +71,7 @@ export async function createAuthTestApp(options: AuthTestAppOptions = {}): Promi
     retryLimit: config.JOB_RETRY_LIMIT,
     maintenanceIntervalSeconds: config.JOB_MAINTENANCE_INTERVAL_SECONDS,
   });
-  for (const module of modules) module.jobs?.(jobs, { db: database.db, config, log });
+  for (const module of modules) module.jobs?.(jobs, { db: database.db, config, log, clock: systemClock });
   await jobs.start({ workers: true });
   const app = await buildApp({ config, database, jobs, logger: log, modules, routes: options.routes ?? [] });
   await app.ready();

@@ -19,7 +19,7 @@ export function requireApplicantCase(request: FastifyRequest): Promise<Applicant
   if (!found) {
     found = (async () => {
       const user = await requireUser(request);
-      const caseRow = await findOrOpenCase(request.server.db, user.accountId, new Date());
+      const caseRow = await findOrOpenCase(request.server.db, user.accountId, request.server.clock());
       return { user, caseRow };
     })();
     resolved.set(request, found);

@@ -48,7 +48,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { caseRow } = await requireApplicantCase(request);
-      return toCaseSummary(app.db, caseRow, new Date());
+      return toCaseSummary(app.db, caseRow, app.clock());
     },
   );
 
@@ -64,7 +64,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { caseRow } = await requireApplicantCase(request);
-      const now = new Date();
+      const now = app.clock();
       const updated = await chooseStrategy(app.db, caseRow, request.body.strategy, now);
       return toCaseSummary(app.db, updated, now);
     },
@@ -112,7 +112,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { caseRow } = await requireApplicantCase(request);
-      const now = new Date();
+      const now = app.clock();
       const members = await replaceDerivatives(app.db, caseRow, request.body.members, {
         now,
         beforeSave: (tx, next) => beforeDerivativesSave({ db: tx, caseRow, members: next, now }),

@@ -85,7 +85,7 @@ export const declarationRoutes =
       async (request, reply) => {
         const { caseRow } = await requireApplicantCase(request);
         await assertDeclarationWritable(app.db, caseRow);
-        await saveLanguage(app.db, caseRow.id, request.body.language, new Date());
+        await saveLanguage(app.db, caseRow.id, request.body.language, app.clock());
         return reply.code(204).send(null);
       },
     );
@@ -118,7 +118,7 @@ export const declarationRoutes =
         async (request) => {
           const applicant = await requireApplicantCase(request);
           await assertDeclarationWritable(app.db, applicant.caseRow);
-          return saveSection(deps, applicant, request.params.key, kind, request.body.text, new Date());
+          return saveSection(deps, applicant, request.params.key, kind, request.body.text, app.clock());
         },
       );
     }
@@ -137,7 +137,7 @@ export const declarationRoutes =
       async (request) => {
         const applicant = await requireApplicantCase(request);
         await assertDeclarationWritable(app.db, applicant.caseRow);
-        await draftTranslation(deps, applicant, new Date());
+        await draftTranslation(deps, applicant, app.clock());
         return getDeclaration(deps, applicant, request.query.lang ?? applicant.user.locale);
       },
     );
@@ -173,7 +173,7 @@ export const declarationRoutes =
       },
       async (request, reply) => {
         const applicant = await requireApplicantCase(request);
-        const pdf = await buildDeclarationPdf(deps, applicant, request.query.version, new Date());
+        const pdf = await buildDeclarationPdf(deps, applicant, request.query.version, app.clock());
         const file = request.query.version === 'translation' ? 'declaration-english.pdf' : 'declaration.pdf';
         return reply
           .header('content-disposition', `attachment; filename="${file}"`)
@@ -194,7 +194,7 @@ export const declarationRoutes =
       },
       async (request, reply) => {
         const applicant = await requireApplicantCase(request);
-        const pdf = await buildTranslationPackage(deps, applicant, new Date());
+        const pdf = await buildTranslationPackage(deps, applicant, app.clock());
         return reply
           .header('content-disposition', 'attachment; filename="declaration-translation-package.pdf"')
           .type('application/pdf')
@@ -214,7 +214,7 @@ export const declarationRoutes =
       },
       async (request) => {
         const applicant = await requireApplicantCase(request);
-        const pdf = await buildDeclarationPdf(deps, applicant, request.query.version, new Date());
+        const pdf = await buildDeclarationPdf(deps, applicant, request.query.version, app.clock());
         return { version: request.query.version, pages: await countDeclarationPages(pdf) };
       },
     );
@@ -232,7 +232,7 @@ export const declarationRoutes =
       },
       async (request, reply) => {
         const applicant = await requireApplicantCase(request);
-        const pdf = await buildDeclarationPdf(deps, applicant, request.query.version, new Date());
+        const pdf = await buildDeclarationPdf(deps, applicant, request.query.version, app.clock());
         if (request.params.page > (await countDeclarationPages(pdf)))
           throw new AppError('NOT_FOUND', { detail: 'The declaration has fewer pages.' });
         const png = await deps.renderer.renderPage(pdf, request.params.page, { dpi: 96 });

@@ -67,7 +67,7 @@ export function documentDataRoutes(deps: ReadTextDeps): FastifyPluginAsyncZod {
         await assertDocumentsWritable(app.db, caseRow);
         const row = await findCaseDocument(app.db, caseRow.id, request.params.id);
         if (!row) throw new AppError('NOT_FOUND', { detail: 'Document not found.' });
-        await saveDocumentData(app.db, await questions(), row, request.body, new Date());
+        await saveDocumentData(app.db, await questions(), row, request.body, app.clock());
         return getDocumentData(
           { ...deps, db: app.db },
           await questions(),

@@ -96,7 +96,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { caseRow } = await requireApplicantCase(request);
       await assertDocumentsWritable(app.db, caseRow);
       const row = await saveChecklistDocument(
-        { db: app.db, storage, log: request.log, now: new Date() },
+        { db: app.db, storage, log: request.log, now: app.clock() },
         await content(),
         caseRow,
         request.body,
@@ -223,7 +223,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { caseRow } = await requireApplicantCase(request);
       await assertDocumentsWritable(app.db, caseRow);
       const row = await addEvidence(
-        { db: app.db, storage, now: new Date() },
+        { db: app.db, storage, now: app.clock() },
         await content(),
         caseRow.id,
         request.body,

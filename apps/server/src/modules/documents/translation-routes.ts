@@ -124,7 +124,7 @@ export function translationRoutes(deps: TranslationRoutesDeps): FastifyPluginAsy
         const { caseRow, row } = await requireDocument(request, request.params.id);
         await assertDocumentsWritable(app.db, caseRow);
         const saved = await saveTranslation(
-          { ...deps, db: app.db, log: request.log, now: new Date() },
+          { ...deps, db: app.db, log: request.log, now: app.clock() },
           row,
           request.body,
         );

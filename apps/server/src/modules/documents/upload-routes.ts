@@ -60,7 +60,7 @@ export function uploadRoutes({ storage, pdfRenderer }: UploadRoutesOptions): Fas
         if (!caseId) throw { status_code: 404, body: 'The file does not exist\n' };
         try {
           const accepted = await acceptUpload(
-            { db: app.db, storage, uploads, pdfRenderer, now: new Date() },
+            { db: app.db, storage, uploads, pdfRenderer, now: app.clock() },
             caseId,
             upload.id,
           );

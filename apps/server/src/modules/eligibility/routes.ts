@@ -23,7 +23,7 @@ export const eligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eligibilityDecisionSchema, 401: problemSchema },
       },
     },
-    async (request) => decideOutcome({ db: app.db, now: new Date() }, await requireTempSession(request)),
+    async (request) => decideOutcome({ db: app.db, now: app.clock() }, await requireTempSession(request)),
   );
 
   app.get(
@@ -37,7 +37,7 @@ export const eligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return getOutcome({ db: app.db, now: new Date() }, await requireTempSession(request));
+      return getOutcome({ db: app.db, now: app.clock() }, await requireTempSession(request));
     },
   );
 
@@ -56,7 +56,7 @@ export const eligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = await requireTempSession(request);
-      const lead = await createLead({ db: app.db, jobs: app.jobs, now: new Date() }, caller, request.body);
+      const lead = await createLead({ db: app.db, jobs: app.jobs, now: app.clock() }, caller, request.body);
       return reply.code(201).send(lead);
     },
   );

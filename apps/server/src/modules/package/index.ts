@@ -35,12 +35,12 @@ export function createPackageModule(options: PackageModuleOptions = {}): ServerM
           await app.jobs.send(WORK_PERMIT_REMINDER_QUEUE, {}, { singletonKey: WORK_PERMIT_REMINDER_KEY });
       });
     },
-    jobs(jobs, { db, config }) {
+    jobs(jobs, { db, config, clock }) {
       jobs.register<Record<string, never>>({
         queue: WORK_PERMIT_REMINDER_QUEUE,
         handler: async () => {
           try {
-            await sendDueWorkPermitReminders({ db, jobs, config }, new Date());
+            await sendDueWorkPermitReminders({ db, jobs, config }, clock());
           } finally {
             await jobs.send(
               WORK_PERMIT_REMINDER_QUEUE,

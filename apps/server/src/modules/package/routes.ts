@@ -68,7 +68,11 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!part) throw new AppError('NOT_FOUND', { detail: 'This part of the package is not ready.' });
       const stored = await (await fileStorageFor(app.config)).get(part.storageKey);
       if (part.kind === 'package')
-        await tryApplyCaseEvent(app.db, { caseId: caseRow.id, event: 'PACKAGE_DOWNLOADED', now: new Date() });
+        await tryApplyCaseEvent(app.db, {
+          caseId: caseRow.id,
+          event: 'PACKAGE_DOWNLOADED',
+          now: app.clock(),
+        });
       return reply
         .header('content-disposition', `attachment; filename="${part.id}.pdf"`)
         .type('application/pdf')
@@ -94,7 +98,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
           detail: 'Only a failed package is built again.',
           extensions: { reason: 'package.notFailed' },
         });
-      await app.db.transaction((tx) => queuePackageBuild(app.jobs, tx, caseRow.id, new Date()));
+      await app.db.transaction((tx) => queuePackageBuild(app.jobs, tx, caseRow.id, app.clock()));
       return toPackageStatus(await findPackage(app.db, caseRow.id), request.query.lang);
     },
   );
@@ -114,7 +118,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await tryApplyCaseEvent(app.db, {
         caseId: caseRow.id,
         event: 'SUBMISSION_CONFIRMED',
-        now: new Date(),
+        now: app.clock(),
       });
       if (!outcome.applied)
         throw new AppError('CONFLICT', {
@@ -166,7 +170,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.CONTENT_DIR,
         caseRow.strategy,
         request.query.lang,
-        new Date().toISOString().slice(0, 10),
+        app.clock().toISOString().slice(0, 10),
       );
     },
   );

@@ -1,8 +1,3 @@
-/** The time source of payments; tests pass their own to reach due dates and retry days. */
-export type Clock = () => Date;
-
-export const systemClock: Clock = () => new Date();
-
 /** The calendar day (`YYYY-MM-DD`, UTC) an instant falls on: due dates compare against it. */
 export function dayOf(instant: Date): string {
   return instant.toISOString().slice(0, 10);

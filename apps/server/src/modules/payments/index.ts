@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { ServerModule } from '../server-module';
 import { chargeDueInstallments, chargeInstallment } from './charge-installment';
-import { type Clock, systemClock } from './clock';
+import type { Clock } from '../../lib/clock';
 import { registerFamilyMembersCoverage } from './family-members-coverage';
 import type { PaymentsDeps } from './payments-deps';
 import { loadPriceCatalog } from './price-catalog';
@@ -23,7 +23,7 @@ import { sandboxCheckoutRoutes } from './sandbox/sandbox-routes';
 export { getActivePaymentPlan } from './active-payment-plan';
 export { chargeDueInstallments, chargeInstallment } from './charge-installment';
 export { INSTALLMENT_CHARGE_QUEUE, INSTALLMENT_SWEEP_QUEUE } from './queues';
-export type { Clock } from './clock';
+export type { Clock } from '../../lib/clock';
 
 export interface PaymentsModuleOptions {
   /** Tests move time to due dates and retry days. */
@@ -38,7 +38,6 @@ export interface PaymentsModuleOptions {
  * routes and job handlers.
  */
 export function createPaymentsModule(options: PaymentsModuleOptions = {}): ServerModule {
-  const clock = options.clock ?? systemClock;
   // One set per database: a test process may build several applications from this one module.
   const built = new WeakMap<Db, PaymentsDeps>();
   const depsFor = (
@@ -46,6 +45,7 @@ export function createPaymentsModule(options: PaymentsModuleOptions = {}): Serve
     jobs: Pick<JobRunner, 'send'>,
     config: Config,
     log: PaymentsDeps['log'],
+    processClock: Clock,
   ): PaymentsDeps => {
     let deps = built.get(db);
     if (!deps) {
@@ -53,7 +53,7 @@ export function createPaymentsModule(options: PaymentsModuleOptions = {}): Serve
         db,
         jobs,
         config,
-        clock,
+        clock: options.clock ?? processClock,
         log,
         provider: options.provider ?? createPaymentProvider(config),
         catalog: () => loadPriceCatalog(config.CONTENT_DIR),
@@ -64,7 +64,7 @@ export function createPaymentsModule(options: PaymentsModuleOptions = {}): Serve
   };
 
   const routes: FastifyPluginAsyncZod = async (app) => {
-    const current = depsFor(app.db, app.jobs, app.config, app.log);
+    const current = depsFor(app.db, app.jobs, app.config, app.log, app.clock);
     // Fails the start, not the first applicant, when the price list does not validate.
     await current.catalog();
     registerFamilyMembersCoverage(current.catalog);
@@ -84,8 +84,8 @@ export function createPaymentsModule(options: PaymentsModuleOptions = {}): Serve
   return {
     name: 'payments',
     routes,
-    jobs(jobs, { db, config, log }) {
-      const current = () => depsFor(db, jobs, config, log);
+    jobs(jobs, { db, config, log, clock }) {
+      const current = () => depsFor(db, jobs, config, log, clock);
       jobs.register<InstallmentChargeJob>({
         queue: INSTALLMENT_CHARGE_QUEUE,
         handler: async ({ data }) => {

@@ -4,7 +4,7 @@ import type { PaymentProvider } from '../../adapters/payments';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/job-runner';
-import type { Clock } from './clock';
+import type { Clock } from '../../lib/clock';
 
 /** What the payment use cases run with, in the HTTP process and in jobs alike. */
 export interface PaymentsDeps {

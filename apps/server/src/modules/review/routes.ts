@@ -54,7 +54,7 @@ export function reviewRoutes(options: ReviewRouteOptions): FastifyPluginAsyncZod
       },
       async (request) => {
         const { caseRow } = await requireApplicantCase(request);
-        const now = new Date();
+        const now = app.clock();
         const row = await submitForPreparation(
           { db: app.db, percentageOf: options.percentageOf, now },
           caseRow,
@@ -92,7 +92,7 @@ export function reviewRoutes(options: ReviewRouteOptions): FastifyPluginAsyncZod
       },
       async (request) => {
         const { caseRow } = await requireApplicantCase(request);
-        const row = await confirmSection(app.db, caseRow, request.body.section, new Date());
+        const row = await confirmSection(app.db, caseRow, request.body.section, app.clock());
         return getReviewState(deps(), row, request.query.lang);
       },
     );
@@ -109,7 +109,7 @@ export function reviewRoutes(options: ReviewRouteOptions): FastifyPluginAsyncZod
       },
       async (request) => {
         const { caseRow } = await requireApplicantCase(request);
-        return sendCaseRequest(app.db, caseRow, request.body, new Date());
+        return sendCaseRequest(app.db, caseRow, request.body, app.clock());
       },
     );
 
@@ -140,7 +140,7 @@ export function reviewRoutes(options: ReviewRouteOptions): FastifyPluginAsyncZod
       },
       async (request) => {
         const { caseRow } = await requireApplicantCase(request);
-        return resolveCaseRequest(app.db, caseRow, new Date());
+        return resolveCaseRequest(app.db, caseRow, app.clock());
       },
     );
 
@@ -161,10 +161,10 @@ export function reviewRoutes(options: ReviewRouteOptions): FastifyPluginAsyncZod
         const approval = await approveCase(
           {
             db: app.db,
-            now: new Date(),
+            now: app.clock(),
             addressHash: keyedHash(signingKey, request.ip),
             queuePackage: async (tx, caseId) => {
-              await queuePackageBuild(app.jobs, tx, caseId, new Date());
+              await queuePackageBuild(app.jobs, tx, caseId, app.clock());
             },
           },
           caseRow,

@@ -28,7 +28,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return getDashboard(app.db, await requireApplicantCase(request), request.query, new Date());
+      return getDashboard(app.db, await requireApplicantCase(request), request.query, app.clock());
     },
   );
 

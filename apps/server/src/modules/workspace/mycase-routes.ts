@@ -26,7 +26,7 @@ export const mycaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { caseRow } = await requireApplicantCase(request);
-      const now = new Date();
+      const now = app.clock();
       const started = await startMyCase(app.db, caseRow, request.query.c, now);
       return toCaseSummary(app.db, started, now);
     },
@@ -58,7 +58,7 @@ export const mycaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       savePersonalInfo(app.db, await requireApplicantCase(request), request.body, {
-        now: new Date(),
+        now: app.clock(),
         log: request.log,
       }),
   );
