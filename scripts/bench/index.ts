@@ -1,6 +1,6 @@
 // `npm run bench`: starts the production build on embedded defaults and prints the figures each
 // capability measures. Figures are printed, not asserted: budgets are read by people.
-import { spawnSync } from 'node:child_process';
+import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -195,14 +195,20 @@ await step('package assembly', async () => {
   );
 });
 
+/** A figure measured in its own process says when that process failed, instead of ending silently. */
+function reportExit(name: string, result: SpawnSyncReturns<Buffer>): void {
+  if (result.error !== undefined) console.log(`  ${name} failed: ${result.error.message}`);
+  else if (result.status !== 0) console.log(`  ${name} failed (exit ${result.status ?? result.signal})`);
+}
+
 const engineBench = join(root, 'packages/questionnaire/bench/next-question.bench.ts');
 if (!ONLY_LOAD && existsSync(engineBench)) {
   console.log('\nQuestionnaire engine');
-  spawnSync('npx', ['tsx', engineBench], { cwd: root, stdio: 'inherit' });
+  reportExit('questionnaire engine', spawnSync('npx', ['tsx', engineBench], { cwd: root, stdio: 'inherit' }));
 }
 
 const formsBench = join(root, 'scripts/bench/forms-fill.ts');
 if (existsSync(formsBench)) {
   console.log('\nOfficial forms');
-  spawnSync('npx', ['tsx', formsBench], { cwd: root, stdio: 'inherit' });
+  reportExit('official forms', spawnSync('npx', ['tsx', formsBench], { cwd: root, stdio: 'inherit' }));
 }
