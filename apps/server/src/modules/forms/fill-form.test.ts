@@ -1,9 +1,10 @@
 import { loadFormFolder } from '@camino/content';
 import type { FormFolder } from '@camino/content';
-import { PDFCheckBox, PDFDocument, PDFName, PDFTextField } from 'pdf-lib';
+import { isTextEntry } from '@camino/content';
+import { PDFCheckBox, PDFDocument, PDFDropdown, PDFName, PDFTextField } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPopplerRenderer } from '../../adapters/pdf-renderer';
-import { CONTINUED, fillForm } from './fill-form';
+import { CONTINUED, entryValue, fillForm } from './fill-form';
 import { nativeScriptFont } from './native-script-fonts';
 import { FIXTURE_APPLICANTS } from './test-fixtures';
 
@@ -20,14 +21,34 @@ async function readBack(pdf: Uint8Array): Promise<Map<string, string | boolean>>
   for (const field of doc.getForm().getFields()) {
     if (field instanceof PDFTextField) values.set(field.getName(), field.getText() ?? '');
     if (field instanceof PDFCheckBox) values.set(field.getName(), field.isChecked());
+    if (field instanceof PDFDropdown) values.set(field.getName(), field.getSelected()[0] ?? '');
   }
   return values;
 }
 
+/**
+ * Fills the I-589 for a fixture applicant and reads every mapped field back: each holds what its
+ * mapping gives for the fixture's answers (the note, for an answer continued on Supplement B; empty,
+ * for one left to write by hand), and a field the answers do not reach stays empty.
+ */
 async function fillAndRead(name: keyof typeof FIXTURE_APPLICANTS) {
-  const filled = await fillForm(i589, FIXTURE_APPLICANTS[name]!);
+  const values = FIXTURE_APPLICANTS[name]!;
+  const filled = await fillForm(i589, values);
   const read = await readBack(filled.pdf);
   for (const [field, value] of filled.filled) expect(read.get(field), field).toEqual(value);
+  const mapping = i589.mapping!;
+  for (const [field, entry] of Object.entries(mapping.fields)) {
+    const full = `${mapping.root}.${field}`;
+    const expected = entryValue(entry, values);
+    const actual = read.get(full);
+    if (expected === true) expect(actual, full).toBe(true);
+    else if (expected === undefined || expected === false) {
+      if (!filled.filled.has(full)) expect(actual === false || actual === '', full).toBe(true);
+    } else if (filled.handwritten.includes(full)) expect(actual, full).toBe('');
+    else if (isTextEntry(entry) && entry.overflow !== undefined && expected.length > entry.overflow.fits)
+      expect(actual, full).toBe(CONTINUED);
+    else expect(typeof actual === 'string' && actual.trim().startsWith(expected.trim()), full).toBe(true);
+  }
   return { filled, read };
 }
 
@@ -170,7 +191,7 @@ describe('filling the I-589', () => {
     expect(last).toContain('Supplement B');
     expect(last).toContain('Sentence 150 of why I filed late');
     expect(doc.getForm().getField(`${F}SupplementB2[0].TextField32[0]`)).toBeInstanceOf(PDFTextField);
-  });
+  }, 60_000);
 
   it('is deterministic: the same answers give the same bytes', async () => {
     const first = await fillForm(i589, FIXTURE_APPLICANTS.alone!);
