@@ -1,6 +1,6 @@
 // `npm run bench`: starts the production build on embedded defaults and prints the figures each
 // capability measures. Figures are printed, not asserted: budgets are read by people.
-import { spawnSync } from 'node:child_process';
+import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,103 +69,112 @@ async function loadFigures(database: string, baseUrl: string) {
   await step(`stress on ${database}`, () => loadFigure(`${database}, no pause`, baseUrl, 0));
 }
 
-buildIfStale(root);
-// TRUST_PROXY lets each simulated applicant of the load figure come from its own address.
-const camino = await startCamino({ LOG_LEVEL: 'error', TRUST_PROXY: 'true' });
-try {
-  console.log(
-    `\nLoad (${APPLICANTS} applicants at once for ${LOAD_SECONDS} s: log in, save answers, read the dashboard, pausing about ${PAUSE_MS / 1000} s between answers as people do, then without any pause; aim: save p99 ≤ 30 ms on PostgreSQL, 0 errors)`,
-  );
-  await loadFigures('PGlite', camino.baseUrl);
-  if (process.env.DATABASE_URL) {
-    const onPg = await startCamino({
-      LOG_LEVEL: 'error',
-      TRUST_PROXY: 'true',
-      DATABASE_URL: process.env.DATABASE_URL,
-    });
-    try {
-      await loadFigures('PostgreSQL', onPg.baseUrl);
-    } finally {
-      await onPg.stop();
-    }
-  } else console.log('  PostgreSQL   not measured: set DATABASE_URL to a database the bench may fill');
-  if (!ONLY_LOAD) {
-    console.log('\nHTTP (10 connections, 5 s each)');
-    await step('HTTP', async () => {
-      for (const [name, path] of [
-        ['health', '/api/health'],
-        ['short URL lookup (database)', '/api/url-shorter/asylum'],
-      ] as const) {
-        const r = await measureThroughput(name, camino.baseUrl + path);
-        console.log(
-          `  ${r.name.padEnd(30)} ${String(r.requestsPerSecond).padStart(7)} req/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms` +
-            (r.errors || r.non2xx ? `   (${r.errors} errors, ${r.non2xx} non-2xx)` : ''),
-        );
-      }
-    });
-
-    await step('login', async () => {
-      const config = loadConfig({});
-      const hashMs = await measurePasswordHash(
-        config.PASSWORD_HASH_MEMORY_KIB,
-        config.PASSWORD_HASH_TIME_COST,
-      );
-      const login = await measureLogin(camino.baseUrl);
-      console.log(
-        `\nLogin (argon2id ${config.PASSWORD_HASH_MEMORY_KIB} KiB × ${config.PASSWORD_HASH_TIME_COST}: ${hashMs} ms per hash, ${hashMs >= 50 ? 'at least' : 'UNDER'} the 50 ms floor)`,
-      );
-      console.log(
-        `  ${login.logins} logins, ${login.concurrency} at a time: ${login.loginsPerSecond} logins/s   p50 ${login.p50Ms} ms   p99 ${login.p99Ms} ms`,
-      );
-    });
-
-    console.log('\nPage weight (gzip, what the page loads at 390×844 before the visitor acts)');
-    await step('page weight', async () => {
-      const weights = [
-        ...(await measurePageWeight(
-          camino.baseUrl,
-          PUBLIC_PAGES.filter((path) => !path.includes('explore-your-options')),
-        )),
-        ...(await measurePageWeight(
-          camino.baseUrl,
-          PUBLIC_PAGES.filter((path) => path.includes('explore-your-options')),
-          SCREENED_VISITOR,
-        )),
-      ];
-      for (const w of weights) {
-        const verdict = w.scriptGzipBytes <= PUBLIC_JS_BUDGET ? 'within' : 'OVER';
-        console.log(
-          `  ${w.path.padEnd(28)} HTML ${kb(w.htmlGzipBytes)} (${w.htmlGzipBytes <= FIRST_ROUND_TRIP ? 'fits' : 'exceeds'} the first round trip)   JS ${kb(w.scriptGzipBytes)} (${verdict} the 60 KB budget)   CSS files ${kb(w.styleGzipBytes)}   ${w.files} files`,
-        );
-      }
-    });
-
+/** The figures measured against a running server: built if stale, started on embedded defaults. */
+async function serverFigures(): Promise<void> {
+  buildIfStale(root);
+  // TRUST_PROXY lets each simulated applicant of the load figure come from its own address.
+  const camino = await startCamino({ LOG_LEVEL: 'error', TRUST_PROXY: 'true' });
+  try {
     console.log(
-      '\nLighthouse (mobile profile, simulated slow 4G; aims: performance 100, LCP ≤ 1.2 s, CLS 0, JS ≤ 60 KB, accessibility 100)',
+      `\nLoad (${APPLICANTS} applicants at once for ${LOAD_SECONDS} s: log in, save answers, read the dashboard, pausing about ${PAUSE_MS / 1000} s between answers as people do, then without any pause; aim: save p99 ≤ 30 ms on PostgreSQL, 0 errors)`,
     );
-    await step('Lighthouse', async () => {
-      for (const r of await measureLighthouse(camino.baseUrl, PUBLIC_PAGES)) {
-        if ('error' in r) {
-          console.log(`  ${r.path.padEnd(28)} not measured: ${r.error}`);
-          continue;
+    await loadFigures('PGlite', camino.baseUrl);
+    const databaseUrl = process.env.DATABASE_URL;
+    if (databaseUrl) {
+      await step('PostgreSQL', async () => {
+        const onPg = await startCamino({
+          LOG_LEVEL: 'error',
+          TRUST_PROXY: 'true',
+          DATABASE_URL: databaseUrl,
+        });
+        try {
+          await loadFigures('PostgreSQL', onPg.baseUrl);
+        } finally {
+          await onPg.stop();
         }
-        const { fcpMs, lcpMs, tbtMs, cls } = r.metrics;
-        console.log(
-          `  ${r.path.padEnd(28)} performance ${r.scores.performance}   accessibility ${r.scores.accessibility}   ` +
-            `FCP ${(fcpMs / 1000).toFixed(2)} s   LCP ${(lcpMs / 1000).toFixed(2)} s   TBT ${Math.round(tbtMs)} ms   ` +
-            `CLS ${cls.toFixed(3)}   JS ${kb(r.transfer.scriptBytes)}   HTML ${kb(r.transfer.htmlBytes)}`,
-        );
-        for (const audit of r.failing)
+      });
+    } else console.log('  PostgreSQL   not measured: set DATABASE_URL to a database the bench may fill');
+    if (!ONLY_LOAD) {
+      console.log('\nHTTP (10 connections, 5 s each)');
+      await step('HTTP', async () => {
+        for (const [name, path] of [
+          ['health', '/api/health'],
+          ['short URL lookup (database)', '/api/url-shorter/asylum'],
+        ] as const) {
+          const r = await measureThroughput(name, camino.baseUrl + path);
           console.log(
-            `         ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+            `  ${r.name.padEnd(30)} ${String(r.requestsPerSecond).padStart(7)} req/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms` +
+              (r.errors || r.non2xx ? `   (${r.errors} errors, ${r.non2xx} non-2xx)` : ''),
           );
-        if (r.external.length) console.log(`         reached outside the bench: ${r.external.join(', ')}`);
-      }
-    });
+        }
+      });
+
+      await step('login', async () => {
+        const config = loadConfig({});
+        const hashMs = await measurePasswordHash(
+          config.PASSWORD_HASH_MEMORY_KIB,
+          config.PASSWORD_HASH_TIME_COST,
+        );
+        const login = await measureLogin(camino.baseUrl);
+        console.log(
+          `\nLogin (argon2id ${config.PASSWORD_HASH_MEMORY_KIB} KiB × ${config.PASSWORD_HASH_TIME_COST}: ${hashMs} ms per hash, ${hashMs >= 50 ? 'at least' : 'UNDER'} the 50 ms floor)`,
+        );
+        console.log(
+          `  ${login.logins} logins, ${login.concurrency} at a time: ${login.loginsPerSecond} logins/s   p50 ${login.p50Ms} ms   p99 ${login.p99Ms} ms`,
+        );
+      });
+
+      console.log('\nPage weight (gzip, what the page loads at 390×844 before the visitor acts)');
+      await step('page weight', async () => {
+        const weights = [
+          ...(await measurePageWeight(
+            camino.baseUrl,
+            PUBLIC_PAGES.filter((path) => !path.includes('explore-your-options')),
+          )),
+          ...(await measurePageWeight(
+            camino.baseUrl,
+            PUBLIC_PAGES.filter((path) => path.includes('explore-your-options')),
+            SCREENED_VISITOR,
+          )),
+        ];
+        for (const w of weights) {
+          const verdict = w.scriptGzipBytes <= PUBLIC_JS_BUDGET ? 'within' : 'OVER';
+          console.log(
+            `  ${w.path.padEnd(28)} HTML ${kb(w.htmlGzipBytes)} (${w.htmlGzipBytes <= FIRST_ROUND_TRIP ? 'fits' : 'exceeds'} the first round trip)   JS ${kb(w.scriptGzipBytes)} (${verdict} the 60 KB budget)   CSS files ${kb(w.styleGzipBytes)}   ${w.files} files`,
+          );
+        }
+      });
+
+      console.log(
+        '\nLighthouse (mobile profile, simulated slow 4G; aims: performance 100, LCP ≤ 1.2 s, CLS 0, JS ≤ 60 KB, accessibility 100)',
+      );
+      await step('Lighthouse', async () => {
+        for (const r of await measureLighthouse(camino.baseUrl, PUBLIC_PAGES)) {
+          if ('error' in r) {
+            console.log(`  ${r.path.padEnd(28)} not measured: ${r.error}`);
+            continue;
+          }
+          const { fcpMs, lcpMs, tbtMs, cls } = r.metrics;
+          console.log(
+            `  ${r.path.padEnd(28)} performance ${r.scores.performance}   accessibility ${r.scores.accessibility}   ` +
+              `FCP ${(fcpMs / 1000).toFixed(2)} s   LCP ${(lcpMs / 1000).toFixed(2)} s   TBT ${Math.round(tbtMs)} ms   ` +
+              `CLS ${cls.toFixed(3)}   JS ${kb(r.transfer.scriptBytes)}   HTML ${kb(r.transfer.htmlBytes)}`,
+          );
+          for (const audit of r.failing)
+            console.log(
+              `         ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+            );
+          if (r.external.length) console.log(`         reached outside the bench: ${r.external.join(', ')}`);
+        }
+      });
+    }
+  } finally {
+    await camino.stop();
   }
-} finally {
-  await camino.stop();
 }
+
+// A server that cannot be built or started is reported; the figures that need none still run.
+await step('server', serverFigures);
 
 await step('document upload', async () => {
   const upload = await measureUploadPipeline();
@@ -195,14 +204,20 @@ await step('package assembly', async () => {
   );
 });
 
+/** A figure measured in its own process says when that process failed, instead of ending silently. */
+function reportExit(name: string, result: SpawnSyncReturns<Buffer>): void {
+  if (result.error !== undefined) console.log(`  ${name} failed: ${result.error.message}`);
+  else if (result.status !== 0) console.log(`  ${name} failed (exit ${result.status ?? result.signal})`);
+}
+
 const engineBench = join(root, 'packages/questionnaire/bench/next-question.bench.ts');
 if (!ONLY_LOAD && existsSync(engineBench)) {
   console.log('\nQuestionnaire engine');
-  spawnSync('npx', ['tsx', engineBench], { cwd: root, stdio: 'inherit' });
+  reportExit('questionnaire engine', spawnSync('npx', ['tsx', engineBench], { cwd: root, stdio: 'inherit' }));
 }
 
 const formsBench = join(root, 'scripts/bench/forms-fill.ts');
 if (existsSync(formsBench)) {
   console.log('\nOfficial forms');
-  spawnSync('npx', ['tsx', formsBench], { cwd: root, stdio: 'inherit' });
+  reportExit('official forms', spawnSync('npx', ['tsx', formsBench], { cwd: root, stdio: 'inherit' }));
 }

@@ -100,3 +100,29 @@ export type FormPagesResponse = z.infer<typeof formPagesResponseSchema>;
 
 /** `POST pdf/fillForm`: the filled form as a PDF download. */
 export const fillFormRequestSchema = z.object({ form: z.string().regex(/^[a-z0-9-]+$/) });
+
+/** The documents a confirmed value comes from, named to the applicant beside the question it prefills. */
+export const defaultSourceSchema = z.enum(['passport', 'i94', 'birth_certificate', 'marriage_certificate']);
+export type DefaultSource = z.infer<typeof defaultSourceSchema>;
+
+export const questionDefaultsParamsSchema = z.object({
+  config_id: z.coerce.number().int().positive(),
+  question_section_id: z.coerce.number().int().positive(),
+});
+
+/**
+ * A question of the legal questionnaire whose value a confirmed document already gives: shown prefilled,
+ * the applicant confirms or corrects it. `value` is the answer as the engine stores it (YYYY-MM-DD dates,
+ * alpha-2 countries); for a RADIO, `option_id` is the option's question id.
+ */
+export const questionDefaultSchema = z.object({
+  question_id: z.number().int(),
+  loop_id: z.number().int(),
+  value: z.string(),
+  option_id: z.number().int().optional(),
+  source: defaultSourceSchema,
+});
+export type QuestionDefault = z.infer<typeof questionDefaultSchema>;
+
+/** `GET deliverable/questionDefaults/:config_id/:question_section_id`. */
+export const questionDefaultsResponseSchema = z.array(questionDefaultSchema);

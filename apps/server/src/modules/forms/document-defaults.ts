@@ -1,4 +1,4 @@
-import type { DocumentValues } from '@camino/contracts';
+import type { DefaultSource, DocumentValues } from '@camino/contracts';
 import countries from 'i18n-iso-countries';
 
 /** Whose documents: the applicant's, the spouse's or a child's (whose keys take the loop item). */
@@ -24,45 +24,85 @@ const joinPlace = (...parts: (string | undefined)[]): string | undefined => {
   return present.length === 0 ? undefined : present.join(', ');
 };
 
+/** One legal answer a confirmed document gives, and which document says it. */
+export interface DocumentDefault {
+  readonly key: string;
+  readonly value: string | undefined;
+  readonly source: DefaultSource;
+}
+
+/** The first value present among a value's documents, with the document it comes from. */
+function firstOf(...candidates: (readonly [DefaultSource, string | undefined])[]) {
+  const found = candidates.find(([, value]) => value !== undefined);
+  return { value: found?.[1], source: found?.[0] ?? candidates[0]![0] };
+}
+
+const entry = (key: string, source: DefaultSource, value: string | undefined): DocumentDefault => ({
+  key,
+  source,
+  value,
+});
+
 /**
- * Which legal answer each confirmed document value stands for. The most recent I-94 is the most recent
- * entry, the first one the asylum questionnaire lists. Countries stay codes where the mapping formats
- * them (`format: country`) and become names where the answer is free text.
+ * Which legal answer each confirmed document value stands for, and the document that gives it. The
+ * most recent I-94 is the most recent entry, the first one the asylum questionnaire lists. Countries
+ * stay codes where the mapping formats them (`format: country`) and become names where the answer is
+ * free text.
  */
+export function documentDefaultEntries(documents: DocumentValues, owner: DocumentOwner): DocumentDefault[] {
+  const d = documents;
+  const birthDate = firstOf(['passport', d.passport_birth_date], ['birth_certificate', d.birth_cert_date]);
+  const birthPlace = joinPlace(d.birth_cert_city, countryName(d.birth_cert_country));
+  if (owner === 'principal') {
+    const family = firstOf(
+      ['passport', d.passport_family_name],
+      ['birth_certificate', d.birth_cert_family_name],
+    );
+    const given = firstOf(
+      ['passport', d.passport_given_names],
+      ['birth_certificate', d.birth_cert_given_names],
+    );
+    return [
+      { key: 'about_you.family_name', ...family },
+      { key: 'about_you.given_name', ...given },
+      { key: 'about_you.birth_date', ...birthDate },
+      entry('about_you.sex', 'passport', sexFromDocument(d.passport_sex)),
+      entry('about_you.birth_city', 'birth_certificate', d.birth_cert_city),
+      entry('about_you.birth_country', 'birth_certificate', d.birth_cert_country),
+      entry('about_you.nationality', 'passport', countryName(d.passport_nationality)),
+      entry('about_you.has_passport', 'passport', d.passport_number === undefined ? undefined : 'yes'),
+      entry('about_you.passport_number', 'passport', d.passport_number),
+      entry('about_you.passport_country', 'passport', d.passport_country),
+      entry('about_you.passport_expiry', 'passport', d.passport_expiry_date),
+      entry('about_you.i94_number', 'i94', d.i94_number),
+      entry('about_you.entry_date#1', 'i94', d.i94_admission_date),
+      entry('about_you.entry_status#1', 'i94', d.i94_admission_class),
+      entry('about_you.entry_status_expires#1', 'i94', d.i94_admit_until),
+      entry('family.marriage_date', 'marriage_certificate', d.marriage_date),
+      entry(
+        'family.marriage_place',
+        'marriage_certificate',
+        joinPlace(d.marriage_city, countryName(d.marriage_country)),
+      ),
+    ];
+  }
+  const prefix = owner === 'spouse' ? 'family.spouse_' : 'family.child_';
+  const entryDate = owner === 'spouse' ? 'family.spouse_entry_date' : 'family.child_entry_date';
+  return [
+    { key: `${prefix}birth_date`, ...birthDate },
+    entry(`${prefix}passport_number`, 'passport', d.passport_number),
+    entry(`${prefix}i94_number`, 'i94', d.i94_number),
+    entry(entryDate, 'i94', d.i94_admission_date),
+    entry(`${prefix}entry_status`, 'i94', d.i94_admission_class),
+    entry(`${prefix}stay_expires`, 'i94', d.i94_admit_until),
+    entry(`${prefix}birth_place`, 'birth_certificate', birthPlace),
+  ];
+}
+
+/** The legal answers a person's confirmed documents give, as key and value. */
 export function documentDefaults(
   documents: DocumentValues,
   owner: DocumentOwner,
 ): (readonly [string, string | undefined])[] {
-  const d = documents;
-  if (owner === 'principal')
-    return [
-      ['about_you.family_name', d.passport_family_name ?? d.birth_cert_family_name],
-      ['about_you.given_name', d.passport_given_names ?? d.birth_cert_given_names],
-      ['about_you.birth_date', d.passport_birth_date ?? d.birth_cert_date],
-      ['about_you.sex', sexFromDocument(d.passport_sex)],
-      ['about_you.birth_city', d.birth_cert_city],
-      ['about_you.birth_country', d.birth_cert_country],
-      ['about_you.nationality', countryName(d.passport_nationality)],
-      ['about_you.has_passport', d.passport_number === undefined ? undefined : 'yes'],
-      ['about_you.passport_number', d.passport_number],
-      ['about_you.passport_country', d.passport_country],
-      ['about_you.passport_expiry', d.passport_expiry_date],
-      ['about_you.i94_number', d.i94_number],
-      ['about_you.entry_date#1', d.i94_admission_date],
-      ['about_you.entry_status#1', d.i94_admission_class],
-      ['about_you.entry_status_expires#1', d.i94_admit_until],
-      ['family.marriage_date', d.marriage_date],
-      ['family.marriage_place', joinPlace(d.marriage_city, countryName(d.marriage_country))],
-    ];
-  const prefix = owner === 'spouse' ? 'family.spouse_' : 'family.child_';
-  const entryDate = owner === 'spouse' ? 'family.spouse_entry_date' : 'family.child_entry_date';
-  return [
-    [`${prefix}birth_date`, d.passport_birth_date ?? d.birth_cert_date],
-    [`${prefix}passport_number`, d.passport_number],
-    [`${prefix}i94_number`, d.i94_number],
-    [entryDate, d.i94_admission_date],
-    [`${prefix}entry_status`, d.i94_admission_class],
-    [`${prefix}stay_expires`, d.i94_admit_until],
-    [`${prefix}birth_place`, joinPlace(d.birth_cert_city, countryName(d.birth_cert_country))],
-  ];
+  return documentDefaultEntries(documents, owner).map(({ key, value }) => [key, value] as const);
 }

@@ -1,8 +1,10 @@
 import { loadFormFolder } from '@camino/content';
 import type { FormFolder } from '@camino/content';
-import { PDFCheckBox, PDFDocument, PDFName, PDFTextField } from 'pdf-lib';
+import { isTextEntry } from '@camino/content';
+import { PDFCheckBox, PDFDocument, PDFDropdown, PDFName, PDFTextField } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONTINUED, fillForm } from './fill-form';
+import { createPopplerRenderer } from '../../adapters/pdf-renderer';
+import { CONTINUED, entryValue, fillForm } from './fill-form';
 import { nativeScriptFont } from './native-script-fonts';
 import { FIXTURE_APPLICANTS } from './test-fixtures';
 
@@ -19,14 +21,34 @@ async function readBack(pdf: Uint8Array): Promise<Map<string, string | boolean>>
   for (const field of doc.getForm().getFields()) {
     if (field instanceof PDFTextField) values.set(field.getName(), field.getText() ?? '');
     if (field instanceof PDFCheckBox) values.set(field.getName(), field.isChecked());
+    if (field instanceof PDFDropdown) values.set(field.getName(), field.getSelected()[0] ?? '');
   }
   return values;
 }
 
+/**
+ * Fills the I-589 for a fixture applicant and reads every mapped field back: each holds what its
+ * mapping gives for the fixture's answers (the note, for an answer continued on Supplement B; empty,
+ * for one left to write by hand), and a field the answers do not reach stays empty.
+ */
 async function fillAndRead(name: keyof typeof FIXTURE_APPLICANTS) {
-  const filled = await fillForm(i589, FIXTURE_APPLICANTS[name]!);
+  const values = FIXTURE_APPLICANTS[name]!;
+  const filled = await fillForm(i589, values);
   const read = await readBack(filled.pdf);
   for (const [field, value] of filled.filled) expect(read.get(field), field).toEqual(value);
+  const mapping = i589.mapping!;
+  for (const [field, entry] of Object.entries(mapping.fields)) {
+    const full = `${mapping.root}.${field}`;
+    const expected = entryValue(entry, values);
+    const actual = read.get(full);
+    if (expected === true) expect(actual, full).toBe(true);
+    else if (expected === undefined || expected === false) {
+      if (!filled.filled.has(full)) expect(actual === false || actual === '', full).toBe(true);
+    } else if (filled.handwritten.includes(full)) expect(actual, full).toBe('');
+    else if (isTextEntry(entry) && entry.overflow !== undefined && expected.length > entry.overflow.fits)
+      expect(actual, full).toBe(CONTINUED);
+    else expect(typeof actual === 'string' && actual.trim().startsWith(expected.trim()), full).toBe(true);
+  }
   return { filled, read };
 }
 
@@ -125,6 +147,51 @@ describe('filling the I-589', () => {
     expect(text).not.toContain('5 Calle Real');
     expect(read.get(`${F}#subform[13].TextField31[0]`)).toBe('A.II, A.III');
   });
+
+  it('continues answers longer than a page on further copies of Supplement B, each with its header, part and question', async () => {
+    const { read, filled } = await fillAndRead('veryLongAnswers');
+    const doc = await PDFDocument.load(filled.pdf);
+    const copies = doc.getPageCount() - 12;
+    expect(copies).toBeGreaterThanOrEqual(2);
+    const sheet = (n: number) => (n === 1 ? `${F}#subform[13].` : `${F}SupplementB${n}[0].`);
+    const pages = Array.from({ length: copies + 1 }, (_, index) => ({
+      part: read.get(`${sheet(index + 1)}TextField31[0]`) as string,
+      question: read.get(`${sheet(index + 1)}TextField31[1]`) as string,
+      text: read.get(`${sheet(index + 1)}TextField32[0]`) as string,
+      name: read.get(`${sheet(index + 1)}SupBApplicantName[0]`),
+      aNumber: read.get(`${sheet(index + 1)}PtAILine1_ANumber[2]`),
+    }));
+    for (const page of pages) {
+      expect(page.name).toBe('Maria Elena Lopez Garcia');
+      expect(page.aNumber).toBe('12345678');
+      // Each page starts under the heading of the answer it continues.
+      expect(page.text).toMatch(/^Part [BC], Question (1\.A|5) \(continued\):\n/);
+      const parts = page.part.split(', ');
+      for (const part of parts) expect(page.text).toContain(`Part ${part}, Question`);
+    }
+    expect(pages[0]!.part).toBe('B');
+    expect(pages.at(-1)!.part).toBe('C');
+    expect(pages.at(-1)!.question).toBe('5');
+    // Read back page by page, the answers are whole and in order, nothing lost between pages.
+    const continued = (heading: RegExp) =>
+      pages
+        .flatMap((page) => page.text.split(/\n\n/))
+        .filter((block) => heading.test(block))
+        .map((block) => block.split('\n').slice(1).join(' '))
+        .join(' ');
+    expect(continued(/^Part B, Question 1\.A/)).toBe(
+      FIXTURE_APPLICANTS.veryLongAnswers!.get('claim.past_harm_details'),
+    );
+    expect(continued(/^Part C, Question 5/)).toBe(
+      FIXTURE_APPLICANTS.veryLongAnswers!.get('other.late_filing_reason'),
+    );
+    // The copies are the printed Supplement B page, and their fields stay fillable.
+    const renderer = createPopplerRenderer();
+    const last = await renderer.extractText(filled.pdf, 12 + copies);
+    expect(last).toContain('Supplement B');
+    expect(last).toContain('Sentence 150 of why I filed late');
+    expect(doc.getForm().getField(`${F}SupplementB2[0].TextField32[0]`)).toBeInstanceOf(PDFTextField);
+  }, 60_000);
 
   it('is deterministic: the same answers give the same bytes', async () => {
     const first = await fillForm(i589, FIXTURE_APPLICANTS.alone!);

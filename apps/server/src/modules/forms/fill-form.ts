@@ -2,6 +2,8 @@ import type { FormFolder, FormList, MappingEntry, MappingFile, TextEntry } from 
 import { isCheckEntry, isTextEntry, loadPdfForm } from '@camino/content';
 import type { PDFDocument, PDFField, PDFFont, PDFForm } from 'pdf-lib';
 import { PDFCheckBox, PDFDropdown, PDFName, PDFTextField, StandardFonts } from 'pdf-lib';
+import type { CopyField } from './continuation-pages';
+import { addContinuationCopy, continuationSheets, continuedHeading, linesInBox } from './continuation-pages';
 import { formatValue } from './format-value';
 import type { FormValues } from './form-values';
 import { readValue } from './form-values';
@@ -130,10 +132,8 @@ async function setText(
   return true;
 }
 
-const heading = (item: Continuation): string => `${item.part}, Question ${item.question} (continued):`;
-
 function continuationText(continuations: readonly Continuation[]): string {
-  return continuations.map((item) => `${heading(item)}\n${item.text}`).join('\n\n');
+  return continuations.map((item) => `${continuedHeading(item)}\n${item.text}`).join('\n\n');
 }
 
 /** The 1-based page of a field's first widget. */
@@ -217,9 +217,60 @@ async function fillContinuation(
     await write(partField, continuationText(continuations));
     return;
   }
-  await write(partField, unique(continuations.map((item) => item.part.replace(/^Part /, ''))));
-  await write(questionField, unique(continuations.map((item) => item.question)));
-  await writeWrapped(textField, continuationText(continuations));
+  // What does not fit one page continues on copies of it, each with its header, parts and questions.
+  const box = fields.field(`${mapping.root}.${textField}`).acroField.getWidgets()[0]?.getRectangle();
+  const font = doc.embedStandardFont(StandardFonts.Helvetica);
+  const width = (box?.width ?? 500) - 8;
+  const sheets = continuationSheets(
+    continuations,
+    (text) => wrapLines(text, font, CONTINUATION_FONT_SIZE, width),
+    box === undefined ? Infinity : linesInBox(box.height, font, CONTINUATION_FONT_SIZE),
+  );
+  const [first, ...more] = sheets;
+  if (first === undefined) return;
+  await write(partField, first.parts.join(', '));
+  await write(questionField, first.questions.join(', '));
+  const text = fields.field(`${mapping.root}.${textField}`);
+  if (text instanceof PDFTextField) text.setFontSize(CONTINUATION_FONT_SIZE);
+  await write(textField, first.text);
+  const header = await headerTexts(doc, page.header ?? {}, values, options, font);
+  for (const [index, sheet] of more.entries()) {
+    const copyFields = [
+      ...header,
+      { name: partField, text: sheet.parts.join(', '), size: 9, font },
+      { name: questionField, text: sheet.questions.join(', '), size: 9, font },
+      { name: textField, text: sheet.text, size: CONTINUATION_FONT_SIZE, multiline: true, font },
+    ];
+    const copied = await addContinuationCopy(
+      doc,
+      {
+        root: mapping.root,
+        page: page.page,
+        afterPage: page.page + index,
+        copy: `SupplementB${index + 2}[0]`,
+      },
+      copyFields,
+    );
+    for (const [name, value] of copied) filled.set(name, value);
+  }
+}
+
+/** The continuation page's header (the applicant's name, the A-Number) as copies of it print it. */
+async function headerTexts(
+  doc: PDFDocument,
+  header: Readonly<Record<string, string>>,
+  values: FormValues,
+  options: FillOptions,
+  standard: PDFFont,
+): Promise<CopyField[]> {
+  const result: CopyField[] = [];
+  for (const [name, key] of Object.entries(header)) {
+    const text = readValue(values, key);
+    if (text === undefined) continue;
+    const font = needsOwnFont(text) ? await options.fontFor?.(doc, text) : standard;
+    if (font) result.push({ name, text, size: 10, font });
+  }
+  return result;
 }
 
 /** Breaks text into lines no wider than `width` at `size`, keeping the paragraphs it has. */

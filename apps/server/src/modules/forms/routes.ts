@@ -6,12 +6,15 @@ import {
   formSectionsQuerySchema,
   formSectionsResponseSchema,
   problemSchema,
+  questionDefaultsParamsSchema,
+  questionDefaultsResponseSchema,
 } from '@camino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireApplicantCase } from '../cases';
 import type { FormsDeps } from './case-forms';
 import { fillCaseForm, getFormSections, renderCaseFormPage, requireCaseForm } from './case-forms';
+import { legalQuestionDefaults } from './question-defaults';
 
 const tags = ['forms'];
 const errors = { 401: problemSchema, 404: problemSchema };
@@ -42,6 +45,29 @@ export function formsRoutes(
       },
       async (request) => {
         return getFormSections(await deps(), await requireApplicantCase(request), request.query.lang);
+      },
+    );
+
+    app.get(
+      '/deliverable/questionDefaults/:config_id/:question_section_id',
+      {
+        schema: {
+          tags,
+          summary:
+            "Questions of a legal questionnaire section that the applicant's confirmed documents answer, with their values, shown prefilled.",
+          params: questionDefaultsParamsSchema,
+          response: { 200: questionDefaultsResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        const { config_id, question_section_id } = request.params;
+        return legalQuestionDefaults(
+          await deps(),
+          await requireApplicantCase(request),
+          config_id,
+          question_section_id,
+        );
       },
     );
 

@@ -138,6 +138,13 @@ const longStory = Array.from(
   (_, index) => `On day ${index + 1} they came back to our house and threatened my family again.`,
 ).join(' ');
 
+/** A story of 150 numbered sentences: several pages of continuation at the size it prints. */
+const veryLongStory = (about: string): string =>
+  Array.from(
+    { length: 150 },
+    (_, index) => `Sentence ${index + 1} of ${about}: they came back and threatened my whole family again.`,
+  ).join(' ');
+
 /** Loop items numbered from `first`, each with the given answers. */
 const items = (count: number, make: (n: number) => Answers, first = 1): Answers =>
   Object.assign({}, ...Array.from({ length: count }, (_, index) => make(first + index)));
@@ -205,6 +212,15 @@ export const FIXTURE_APPLICANTS: Record<string, FormValues> = {
       'claim.past_harm_details': longStory,
       'other.late_filing': 'yes',
       'other.late_filing_reason': longStory,
+    }),
+  ),
+  /** Answers longer than one continuation page holds. */
+  veryLongAnswers: new Map(
+    Object.entries({
+      ...principal,
+      'claim.past_harm_details': veryLongStory('what happened'),
+      'other.late_filing': 'yes',
+      'other.late_filing_reason': veryLongStory('why I filed late'),
     }),
   ),
 };

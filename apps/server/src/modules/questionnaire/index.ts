@@ -7,6 +7,7 @@ export { type AnswerOwner, caseOwnerOf, resolveAnswerOwner } from './answer-owne
 export { type AnswerWriteGuard, registerAnswerWriteGuard } from './answer-write-guards';
 export { findActiveConfigs } from './find-active-configs';
 export { findOwnerNamedAnswers, type OwnerNamedAnswers } from './find-owner-named-answers';
+export { findVariables } from './find-variables';
 export { getFlowPath } from './get-flow-path';
 export { requireConfig } from './load-config';
 export { seedQuestionnaire, seedQuestionnaires } from './seed-questionnaires';

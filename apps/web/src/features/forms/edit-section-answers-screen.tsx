@@ -6,7 +6,7 @@ import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { PageIntro } from '../../ui/page-intro';
 import { Questionnaire } from '../questionnaire/questionnaire';
-import { formPagesQuery, formSectionsQuery, LEGAL_QUESTIONNAIRE } from './forms-api';
+import { formPagesQuery, formSectionsQuery, LEGAL_QUESTIONNAIRE, legalPrefill } from './forms-api';
 import { FormPageView } from './form-page-view';
 import { useSectionParam } from './legal-questions-screen';
 
@@ -71,6 +71,7 @@ export default function EditSectionAnswersScreen() {
       questionnaire={LEGAL_QUESTIONNAIRE}
       sectionId={sectionId}
       configId={sections.data?.configId}
+      prefill={legalPrefill}
       onComplete={() => {
         void queryClient.invalidateQueries({ queryKey: ['forms', 'sections'] });
         setVersion(Date.now());

@@ -1,6 +1,7 @@
-import type { FormPagesResponse, FormSectionsResponse, Locale } from '@camino/contracts';
+import type { FormPagesResponse, FormSectionsResponse, Locale, QuestionDefault } from '@camino/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiBlob, apiRequest } from '../../lib/api-client';
+import type { PrefillLoader } from '../questionnaire/prefill';
 
 /** The questionnaire key of the legal questionnaire of every case type. */
 export const LEGAL_QUESTIONNAIRE = 'legal';
@@ -16,6 +17,23 @@ export const formSectionsQuery = (lang: Locale) =>
     staleTime: 0,
     retry: false,
   });
+
+/**
+ * The values the applicant's confirmed documents give a section of the legal questionnaire, shown in
+ * their fields (a choice as its option) until the applicant confirms or corrects them.
+ */
+export const legalPrefill: PrefillLoader = async (config) => {
+  const defaults = await apiRequest<QuestionDefault[]>(
+    `/deliverable/questionDefaults/${config.config_id}/${config.question_section_id}`,
+    { auth: 'token' },
+  );
+  return defaults.map((item) => ({
+    questionId: item.question_id,
+    loopId: item.loop_id,
+    value: item.option_id === undefined ? item.value : [{ optionId: item.option_id }],
+    source: item.source,
+  }));
+};
 
 export const formPagesQuery = (form: string) =>
   queryOptions({

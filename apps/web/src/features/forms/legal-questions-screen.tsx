@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Questionnaire } from '../questionnaire/questionnaire';
-import { formSectionsQuery, LEGAL_QUESTIONNAIRE, WORK_PERMIT_QUESTIONNAIRE } from './forms-api';
+import { formSectionsQuery, LEGAL_QUESTIONNAIRE, legalPrefill, WORK_PERMIT_QUESTIONNAIRE } from './forms-api';
 
 /** `?section=` names the section of the legal questionnaire; the first one is shown without it. */
 export function useSectionParam(): number | undefined {
@@ -33,6 +33,7 @@ export default function LegalQuestionsScreen() {
       questionnaire={questionnaire}
       sectionId={section}
       configId={questionnaire === LEGAL_QUESTIONNAIRE ? sections.data?.configId : undefined}
+      prefill={questionnaire === LEGAL_QUESTIONNAIRE ? legalPrefill : undefined}
       onComplete={() => {
         void queryClient.invalidateQueries({ queryKey: ['forms'] });
         const next = questionnaire === LEGAL_QUESTIONNAIRE ? '/legal-sections' : '/forms-checklist';

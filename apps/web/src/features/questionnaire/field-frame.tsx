@@ -6,10 +6,27 @@ export function fieldId(questionId: number, loopId: number): string {
   return `q-${questionId}-${loopId}`;
 }
 
-/** Ids the control is described by: its help text, then its error, so both are read with it. */
-export function describedBy(id: string, hint?: ReactNode, error?: ReactNode): string | undefined {
-  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+/** Ids the control is described by: its help text, its error, then its note, so all are read with it. */
+export function describedBy(
+  id: string,
+  hint?: ReactNode,
+  error?: ReactNode,
+  note?: ReactNode,
+): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, note ? `${id}-note` : null].filter(
+    Boolean,
+  );
   return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** Where a prefilled value comes from, under its field. */
+export function FieldNote({ id, children }: { id: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={`${id}-note`} className="text-sm text-brand-800" data-testid="prefill-note">
+      {children}
+    </p>
+  );
 }
 
 /**
@@ -21,6 +38,7 @@ export function LabelledField({
   label,
   hint,
   error,
+  note,
   asHeading,
   headingRef,
   children,
@@ -29,6 +47,7 @@ export function LabelledField({
   label: string;
   hint?: string | null;
   error?: string | null;
+  note?: string | undefined;
   asHeading: boolean;
   headingRef?: React.Ref<HTMLHeadingElement>;
   children: ReactNode;
@@ -54,6 +73,7 @@ export function LabelledField({
       <FieldHint id={id}>{hint}</FieldHint>
       {children}
       <FieldError id={id}>{error}</FieldError>
+      <FieldNote id={id}>{note}</FieldNote>
     </div>
   );
 }
@@ -64,6 +84,7 @@ export function FieldsetField({
   label,
   hint,
   error,
+  note,
   asHeading,
   headingRef,
   children,
@@ -72,6 +93,7 @@ export function FieldsetField({
   label: string;
   hint?: string | null;
   error?: string | null;
+  note?: string | undefined;
   asHeading: boolean;
   headingRef?: React.Ref<HTMLHeadingElement>;
   children: ReactNode;
@@ -79,7 +101,7 @@ export function FieldsetField({
   return (
     <fieldset
       className="flex flex-col gap-2"
-      aria-describedby={describedBy(id, hint, error)}
+      aria-describedby={describedBy(id, hint, error, note)}
       aria-invalid={error ? true : undefined}
     >
       <legend className="mb-1">
@@ -98,6 +120,7 @@ export function FieldsetField({
       <FieldHint id={id}>{hint}</FieldHint>
       {children}
       <FieldError id={id}>{error}</FieldError>
+      <FieldNote id={id}>{note}</FieldNote>
     </fieldset>
   );
 }

@@ -31,6 +31,8 @@ export interface QuestionFieldProps {
   value: AnswerValue;
   onChange: (value: AnswerValue) => void;
   error?: FieldProblem | undefined;
+  /** Where a prefilled value comes from, or what the document says instead of the answer. */
+  note?: string | undefined;
   /** The only question of its page: its label is the page heading. */
   asHeading: boolean;
   headingRef?: Ref<HTMLHeadingElement> | undefined;
@@ -51,15 +53,15 @@ const TEXT_INPUT: Partial<
 
 /** Renders one input question of any type, labelled, with its help text and error tied to it. */
 export function QuestionField(props: QuestionFieldProps) {
-  const { flow, question, loopId, lang, value, onChange, error, asHeading, headingRef } = props;
+  const { flow, question, loopId, lang, value, onChange, error, note, asHeading, headingRef } = props;
   const { t } = useTranslation('questionnaire');
   const label = labelOf(flow, question.question_id, lang);
   const id = fieldId(question.question_id, loopId);
   const text = typeof value === 'string' ? value : '';
   const hint = label?.help_text ?? null;
   const message = error?.message ?? null;
-  const frame = { id, label: label?.label ?? '', hint, error: message, asHeading, headingRef };
-  const described = describedBy(id, hint, message);
+  const frame = { id, label: label?.label ?? '', hint, error: message, note, asHeading, headingRef };
+  const described = describedBy(id, hint, message, note);
   const invalid = message !== null;
   const placeholder = label?.placeholder ?? undefined;
 

@@ -15,6 +15,7 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { ProgressBar } from '../../ui/progress-bar';
 import { fieldId } from './field-frame';
+import { prefillNote, type PrefillLoader } from './prefill';
 import { QuestionField, labelOf } from './question-field';
 import { SaveStatusNote } from './save-status-note';
 import { useSteadyPercent } from './use-steady-percent';
@@ -37,6 +38,8 @@ export interface QuestionnaireProps {
   readonly sectionId?: number | undefined;
   /** The configuration the section belongs to (the case type's legal questionnaire). */
   readonly configId?: number | null | undefined;
+  /** Values the case already knows (from confirmed documents), shown in their fields until answered. */
+  readonly prefill?: PrefillLoader | undefined;
 }
 
 /** A questionnaire, one page at a time, navigated instantly by the engine in the browser. */
@@ -46,10 +49,18 @@ export default function QuestionnaireView({
   onComplete,
   sectionId,
   configId,
+  prefill,
 }: QuestionnaireProps) {
   const lang = useLocale();
   const { t } = useTranslation('questionnaire');
-  const controller = useQuestionnaire({ questionnaire, lang, openSession, sectionId, configId });
+  const controller = useQuestionnaire({
+    questionnaire,
+    lang,
+    openSession,
+    sectionId,
+    configId,
+    prefill,
+  });
   const navigate = useNavigate();
   useEffect(() => {
     if (controller.status === 'unauthorized') void navigate(localizePath('/', lang), { replace: true });
@@ -205,21 +216,26 @@ function QuestionnairePage({
         ) : null}
 
         {!complete
-          ? fields.map((field) => (
-              <QuestionField
-                // A new occurrence starts from its own stored answer.
-                key={`${field.question.question_id}_${field.loopId}`}
-                flow={flow}
-                question={field.question}
-                loopId={field.loopId}
-                lang={lang}
-                value={controller.valueOf(field.question, field.loopId)}
-                onChange={(value) => controller.setDraft(field.question, field.loopId, value)}
-                error={controller.problems[answerKey(field.question.question_id, field.loopId)]}
-                asHeading={question?.type !== 'TEMPLATE'}
-                headingRef={question?.type !== 'TEMPLATE' ? headingRef : undefined}
-              />
-            ))
+          ? fields.map((field) => {
+              const value = controller.valueOf(field.question, field.loopId);
+              const known = controller.prefillOf(field.question, field.loopId);
+              return (
+                <QuestionField
+                  // A new occurrence starts from its own stored answer.
+                  key={`${field.question.question_id}_${field.loopId}`}
+                  flow={flow}
+                  question={field.question}
+                  loopId={field.loopId}
+                  lang={lang}
+                  value={value}
+                  onChange={(next) => controller.setDraft(field.question, field.loopId, next)}
+                  error={controller.problems[answerKey(field.question.question_id, field.loopId)]}
+                  note={known ? prefillNote(field.question, known, value, lang, t) : undefined}
+                  asHeading={question?.type !== 'TEMPLATE'}
+                  headingRef={question?.type !== 'TEMPLATE' ? headingRef : undefined}
+                />
+              );
+            })
           : null}
 
         {loop && entry && !complete ? (

@@ -43,6 +43,7 @@ import {
 } from './api';
 import { readSession } from '../../lib/session/session-store';
 import { readStored, writeStored } from './local-cache';
+import { isUnanswered, type Prefill, type PrefillLoader } from './prefill';
 import type { FieldProblem } from './question-field';
 import { changeCalls, deleteCalls, pathCall, type SectionContext } from './save-calls';
 import { getSaveQueue, type SaveStatus } from './save-queue';
@@ -116,6 +117,8 @@ export interface QuestionnaireController {
   readonly busy: boolean;
   readonly saveStatus: SaveStatus;
   valueOf(question: Question, loopId: number): AnswerValue;
+  /** The value the case already knows for a question, shown until the applicant answers it. */
+  prefillOf(question: Question, loopId: number): Prefill | undefined;
   setDraft(question: Question, loopId: number, value: AnswerValue): void;
   next(): Promise<void>;
   back(): void;
@@ -192,7 +195,11 @@ export interface UseQuestionnaireOptions {
   readonly sectionId?: number | undefined;
   /** The configuration the section belongs to, when the questionnaire has one per case type. */
   readonly configId?: number | null | undefined;
+  /** Values the case already knows (from confirmed documents), shown in their fields until answered. */
+  readonly prefill?: PrefillLoader | undefined;
 }
+
+const NO_PREFILLS: ReadonlyMap<string, Prefill> = new Map();
 
 /** Loads a questionnaire and runs the engine on it in the browser; every change goes through the save queue. */
 export function useQuestionnaire({
@@ -201,6 +208,7 @@ export function useQuestionnaire({
   openSession = false,
   sectionId,
   configId,
+  prefill,
 }: UseQuestionnaireOptions): QuestionnaireController {
   const { t } = useTranslation('questionnaire');
   const queue = getSaveQueue();
@@ -211,6 +219,9 @@ export function useQuestionnaire({
   const [base, setBase] = useState<Base | null>(null);
   const [labels, setLabels] = useState<{ lang: Locale; list: Label[] } | null>(null);
   const [state, setState] = useState<EngineState | null>(null);
+  const [prefills, setPrefills] = useState<ReadonlyMap<string, Prefill>>(NO_PREFILLS);
+  const prefillRef = useRef(prefill);
+  prefillRef.current = prefill;
   const [failed, setFailed] = useState<false | 'failed' | 'unauthorized'>(false);
   const [attempt, setAttempt] = useState(0);
   const [drafts, setDrafts] = useState<Record<string, AnswerValue>>({});
@@ -234,10 +245,17 @@ export function useQuestionnaire({
       const own = sectionId !== undefined && configId != null ? { ...active, config_id: configId } : active;
       const config = sectionId === undefined ? own : { ...own, question_section_id: sectionId };
       const owner = currentOwnerKind();
-      const [data, list] = await Promise.all([getFlow(config), getLabels(config, langRef.current)]);
+      // Without its prefilled values a questionnaire still works: the applicant types them.
+      const known = prefillRef.current?.(config).catch(() => []) ?? Promise.resolve([]);
+      const [data, list, prefilled] = await Promise.all([
+        getFlow(config),
+        getLabels(config, langRef.current),
+        known,
+      ]);
       const flow = buildFlow(data.questions, data.edges, list);
       const loaded = await loadState(flow, config, owner, langRef.current, openSession);
       if (!live) return;
+      setPrefills(new Map(prefilled.map((item) => [answerKey(item.questionId, item.loopId), item])));
       setBase({ config, data, owner });
       setLabels({ lang: langRef.current, list });
       setState(loaded);
@@ -304,13 +322,28 @@ export function useQuestionnaire({
     [base],
   );
 
+  /** The stored answer, else the prefilled value: what the field shows and Next saves. */
+  const answerOrPrefill = useCallback(
+    (from: EngineState, question: Question, loopId: number): AnswerValue => {
+      const stored = flow ? storedValue(flow, from, question, loopId) : '';
+      const known = prefills.get(answerKey(question.question_id, loopId));
+      return known !== undefined && isUnanswered(stored) ? known.value : stored;
+    },
+    [flow, prefills],
+  );
+
   const valueOf = useCallback(
     (question: Question, loopId: number): AnswerValue => {
       const key = answerKey(question.question_id, loopId);
       if (key in drafts) return drafts[key]!;
-      return flow && state ? storedValue(flow, state, question, loopId) : '';
+      return state ? answerOrPrefill(state, question, loopId) : '';
     },
-    [drafts, flow, state],
+    [answerOrPrefill, drafts, state],
+  );
+
+  const prefillOf = useCallback(
+    (question: Question, loopId: number) => prefills.get(answerKey(question.question_id, loopId)),
+    [prefills],
   );
 
   const setDraft = useCallback((question: Question, loopId: number, value: AnswerValue) => {
@@ -339,7 +372,7 @@ export function useQuestionnaire({
       const committed: string[] = [];
       for (const { question, loopId } of pageFields(flow, currentEntry(from))) {
         const key = answerKey(question.question_id, loopId);
-        const value = key in drafts ? drafts[key]! : storedValue(flow, next, question, loopId);
+        const value = key in drafts ? drafts[key]! : answerOrPrefill(next, question, loopId);
         const result = answerQuestion(
           flow,
           next,
@@ -363,7 +396,7 @@ export function useQuestionnaire({
       });
       return { state: next, problems: found, saved, deleted };
     },
-    [drafts, flow, t],
+    [answerOrPrefill, drafts, flow, t],
   );
 
   const commit = useCallback(
@@ -516,6 +549,7 @@ export function useQuestionnaire({
     busy,
     saveStatus,
     valueOf,
+    prefillOf,
     setDraft,
     next,
     back,
