@@ -112,7 +112,7 @@ export function entryKeyProblems(entry: MappingEntry, keys: AnswerKeys): string[
       ? entry.text
       : [entry.text]
     : isCheckEntry(entry)
-      ? [entry.check]
+      ? [entry.check, ...(entry.if === undefined ? [] : [entry.if])]
       : entry.if === undefined
         ? []
         : [entry.if];

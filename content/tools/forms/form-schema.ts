@@ -57,6 +57,18 @@ export const formFileSchema = z.strictObject({
   per: z
     .strictObject({ list: z.string().regex(/^[a-z_]+\.[a-z0-9_]+$/), eligible: z.enum(['tvisa_family']) })
     .optional(),
+  /**
+   * The same form filled again for each item of a loop the named rule lets in, once per work permit
+   * category (`c40` is (c)(40)): the I-765 of each T visa family member in the U.S. who asks for a work
+   * permit. Each copy reads the relative's answers in place of the applicant's.
+   */
+  for_relatives: z
+    .strictObject({
+      list: z.string().regex(/^[a-z_]+\.[a-z0-9_]+$/),
+      eligible: z.enum(['tvisa_family_work_permit']),
+      categories: z.array(z.string().regex(/^[a-c]\d+$/)).min(1),
+    })
+    .optional(),
   /** The filing fee by the date it applies from, oldest first. */
   fees: z.array(feeSchema).min(1).optional(),
 });
@@ -112,6 +124,13 @@ export const checkEntrySchema = z.strictObject({
   /** Ticked when the answer equals `when` (an option id), or is 'true' when `when` is absent. */
   check: keySchema,
   when: z.union([z.string(), z.array(z.string()).min(1)]).optional(),
+  /**
+   * Ticked when the option was not chosen: the No box of a question answered by a checkbox list of the
+   * items that apply. Needs `if`, the question that says the list was answered, so a skipped list stays blank.
+   */
+  unchosen: z.literal(true).optional(),
+  /** Ticked only when this key has an answer. */
+  if: keySchema.optional(),
   ...itemShape,
 });
 

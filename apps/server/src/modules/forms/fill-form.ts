@@ -61,7 +61,9 @@ function textOf(entry: TextEntry, values: FormValues): string | undefined {
 
 function isChecked(entry: MappingEntry, values: FormValues): boolean {
   if (!isCheckEntry(entry)) return false;
+  if (entry.if !== undefined && readValue(values, entry.if, entry.item) === undefined) return false;
   const value = readValue(values, entry.check, entry.item);
+  if (entry.unchosen === true) return value !== 'true';
   if (value === undefined) return false;
   if (entry.when === undefined) return value === 'true';
   return (Array.isArray(entry.when) ? entry.when : [entry.when]).includes(value);
