@@ -9,7 +9,7 @@ import { caseFormValues } from './case-forms';
 import type { DocumentDataSource } from './document-data-source';
 import { emptyDocumentDataSource } from './document-data-source';
 import { fillForm } from './fill-form';
-import { formCopies, valuesForCopy } from './form-copies';
+import { copyTitle, formCopies, valuesForCopy } from './form-copies';
 import { formsFiledWithApplication, loadFormTemplates } from './form-templates';
 import { nativeScriptFont } from './native-script-fonts';
 
@@ -55,7 +55,7 @@ export async function fillCaseFormFiles(
   for (const copy of formCopies(formsFiledWithApplication(templates, caseRow.strategy), values, new Date())) {
     const { template } = copy;
     const filled = await fillForm(template, valuesForCopy(values, copy), { fontFor: nativeScriptFont });
-    const named = (title: string): string => (copy.name === undefined ? title : `${title} (${copy.name})`);
+    const named = (title: string): string => copyTitle(title, copy);
     files.push({
       id: copy.id,
       title: {
