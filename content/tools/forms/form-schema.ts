@@ -169,6 +169,22 @@ const listSchema = z.strictObject({
 });
 export type FormList = z.infer<typeof listSchema>;
 
+/**
+ * An explanation the form asks for on its continuation page (I-360 Part 4, Items 5 and 6: "provide an
+ * explanation in Part 15"), printed there under the part and item it explains.
+ */
+const explanationSchema = z.strictObject({
+  text: keySchema,
+  /** Printed only when this answer is `when` (the yes the explanation is for). */
+  if: keySchema,
+  when: z.string(),
+  /** Form page of the item explained. */
+  page: z.number().int().positive(),
+  part: z.string(),
+  question: z.string(),
+});
+export type FormExplanation = z.infer<typeof explanationSchema>;
+
 /** content/forms/<id>/mapping.yaml. Field names are written without the common `root.` prefix. */
 export const mappingFileSchema = z.strictObject({
   form: z.string(),
@@ -188,11 +204,18 @@ export const mappingFileSchema = z.strictObject({
       note: z.string().optional(),
       /** Page (1-based) of the continuation sheet. */
       page: z.number().int().positive(),
+      /**
+       * Title of the pages added after the form for what the blocks have no room for; without it, text
+       * that does not fit its block is cut where the field ends.
+       */
+      addendum: z.string().optional(),
     })
     .refine((page) => page.fields !== undefined || page.blocks !== undefined, 'give fields or blocks')
     .optional(),
   /** Loops with more items than the form has rows: the rest continue on the continuation page. */
   lists: z.array(listSchema).optional(),
+  /** Explanations printed on the continuation page, before the lists. */
+  explanations: z.array(explanationSchema).optional(),
   fields: z.record(z.string(), mappingEntrySchema),
 });
 export type MappingFile = z.infer<typeof mappingFileSchema>;
