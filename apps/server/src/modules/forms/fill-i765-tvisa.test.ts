@@ -78,7 +78,10 @@ describe('the I-765 of a T visa case', () => {
 
   it('leaves an asylum case, which has its own work permit answers, as it is', () => {
     const values = new Map([['about_you.nationality', 'Honduran']]);
-    computeTvisaWorkPermitValues(values, 'asylum', { safeAddress: null, channels: { email: true, textMessages: true } });
+    computeTvisaWorkPermitValues(values, 'asylum', {
+      safeAddress: null,
+      channels: { email: true, textMessages: true },
+    });
     expect(values.has('work_permit.citizenship')).toBe(false);
   });
 });

@@ -64,7 +64,9 @@ describe("a T visa family member's own I-765", () => {
     expect(namesCopyOf(i765, 'i-765-2-c40')).toBe(true);
     expect(namesCopyOf(i765, 'i-765-2')).toBe(false);
     // Nobody in the U.S. asks for one in the fixture as it is.
-    expect(formCopies([i765], TVISA_APPLICANTS.youngPrincipal, NOW).map((copy) => copy.id)).toEqual(['i-765']);
+    expect(formCopies([i765], TVISA_APPLICANTS.youngPrincipal, NOW).map((copy) => copy.id)).toEqual([
+      'i-765',
+    ]);
   });
 
   it("is filled with the relative's identity, address and category, and nothing of the applicant's", async () => {

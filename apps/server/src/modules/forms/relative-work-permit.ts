@@ -25,8 +25,7 @@ export function categoryBoxes(category: string): readonly [string, string] {
 }
 
 /** "c40" → "(c)(40)", as USCIS writes a category. */
-export const categoryName = (category: string): string =>
-  `(${category.slice(0, 1)})(${category.slice(1)})`;
+export const categoryName = (category: string): string => `(${category.slice(0, 1)})(${category.slice(1)})`;
 
 /**
  * The values a family member's own I-765 is filled from: the same mapping as the applicant's, with the

@@ -34,6 +34,7 @@ export function computeTvisaWorkPermitValues(
     );
   }
   const channels = contact?.channels ?? { email: false, textMessages: false };
-  if (channels.textMessages) setDefault('work_permit.mobile_phone', readValue(values, 'signature.safe_phone'));
+  if (channels.textMessages)
+    setDefault('work_permit.mobile_phone', readValue(values, 'signature.safe_phone'));
   if (channels.email) setDefault('work_permit.email', readValue(values, 'signature.email'));
 }
