@@ -6,6 +6,7 @@ import { dropdownOption, fillForm } from './fill-form';
 import { formCopies, tvisaRelativeEligible, valuesForCopy } from './form-copies';
 import type { FormTemplate } from './form-templates';
 import { TVISA_APPLICANTS } from './tvisa-fixtures';
+import { computeTvisaValues } from './tvisa-values';
 
 let supA: FormFolder;
 let i914: FormFolder;
@@ -193,9 +194,17 @@ describe('who a T visa principal may include (Supplement A)', () => {
     for (const name of part4No) expect(second.get(name), name).toBe(true);
   });
 
-  it('leaves Part 4 blank for a relative whose record is not answered yet', async () => {
-    const values = new Map(TVISA_APPLICANTS.youngPrincipal);
-    values.delete('family.relative_record#1');
+  it.each([
+    ['not answered yet', undefined],
+    ['a yes with no item chosen', 'yes'],
+  ])('leaves the Part 4 No boxes blank for a relative whose record is %s', async (_label, record) => {
+    const values = new Map(
+      [...TVISA_APPLICANTS.youngPrincipal].filter(
+        ([key]) => !key.startsWith('family.relative_record') && !key.startsWith('computed.relative_record'),
+      ),
+    );
+    if (record !== undefined) values.set('family.relative_record#1', record);
+    computeTvisaValues(values);
     const [mother] = formCopies([asTemplate(supA)], values, NOW);
     const filled = await fillForm(supA, valuesForCopy(values, mother!));
     const part4 = [...filled.filled.keys()].filter((name) => /pELine\w+YesNo\[1\]$/.test(name));

@@ -149,9 +149,13 @@ export function valuesForCopy(values: FormValues, copy: FormCopy): FormValues {
   const per = copy.template.form.per;
   if (per === undefined || copy.item === undefined) return values;
   const own = new Map(values);
+  // Values computed for an item are named after the list: `computed.relative_*#n` for `family.relative_`.
+  const computed = `computed.${per.list.slice(per.list.indexOf('.') + 1)}`;
   for (const [key, value] of values) {
     const match = /^(.+)#(\d+)$/.exec(key);
-    if (match?.[1]?.startsWith(per.list) && Number(match[2]) === copy.item) own.set(match[1], value);
+    const name = match?.[1];
+    if (name === undefined || Number(match?.[2]) !== copy.item) continue;
+    if (name.startsWith(per.list) || name.startsWith(computed)) own.set(name, value);
   }
   return own;
 }
