@@ -44,6 +44,7 @@ export type {
   ContinuationBlock,
   FormFee,
   FormFile,
+  FormExplanation,
   FormList,
   MappingEntry,
   MappingFile,

@@ -73,6 +73,8 @@ export const COMPUTED_KEYS = [
   'computed.shared_unit',
   /** 'true' for each loop item of the children listed (`#n`), for forms that tick a box per person. */
   'computed.child_listed',
+  /** A T visa relative's Part 4 is answered: no record, or the items that apply chosen (per relative). */
+  'computed.relative_record_answered',
 ] as const;
 
 /**
@@ -112,7 +114,7 @@ export function entryKeyProblems(entry: MappingEntry, keys: AnswerKeys): string[
       ? entry.text
       : [entry.text]
     : isCheckEntry(entry)
-      ? [entry.check]
+      ? [entry.check, ...(entry.if === undefined ? [] : [entry.if])]
       : entry.if === undefined
         ? []
         : [entry.if];

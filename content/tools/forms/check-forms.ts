@@ -46,6 +46,12 @@ export async function checkForms(
     for (const list of folder.mapping.lists ?? [])
       for (const key of list.keys)
         if (!keys.has(key)) problems.push({ form: id, field: `lists ${list.question}`, message: asks(key) });
+    for (const explanation of folder.mapping.explanations ?? [])
+      for (const key of [explanation.text, explanation.if])
+        if (!keys.has(key))
+          problems.push({ form: id, field: `explanations ${explanation.question}`, message: asks(key) });
+    if (folder.mapping.explanations !== undefined && folder.mapping.continuation === undefined)
+      problems.push({ form: id, message: 'explanations need a continuation page' });
     if (folder.mapping.lists !== undefined && folder.mapping.continuation === undefined)
       problems.push({ form: id, message: 'lists need a continuation page' });
     for (const key of folder.form.filed_if_any_yes ?? [])

@@ -57,6 +57,18 @@ export const formFileSchema = z.strictObject({
   per: z
     .strictObject({ list: z.string().regex(/^[a-z_]+\.[a-z0-9_]+$/), eligible: z.enum(['tvisa_family']) })
     .optional(),
+  /**
+   * The same form filled again for each item of a loop the named rule lets in, once per work permit
+   * category (`c40` is (c)(40)): the I-765 of each T visa family member in the U.S. who asks for a work
+   * permit. Each copy reads the relative's answers in place of the applicant's.
+   */
+  for_relatives: z
+    .strictObject({
+      list: z.string().regex(/^[a-z_]+\.[a-z0-9_]+$/),
+      eligible: z.enum(['tvisa_family_work_permit']),
+      categories: z.array(z.string().regex(/^[a-c]\d+$/)).min(1),
+    })
+    .optional(),
   /** The filing fee by the date it applies from, oldest first. */
   fees: z.array(feeSchema).min(1).optional(),
 });
@@ -112,6 +124,13 @@ export const checkEntrySchema = z.strictObject({
   /** Ticked when the answer equals `when` (an option id), or is 'true' when `when` is absent. */
   check: keySchema,
   when: z.union([z.string(), z.array(z.string()).min(1)]).optional(),
+  /**
+   * Ticked when the option was not chosen: the No box of a question answered by a checkbox list of the
+   * items that apply. Needs `if`, the question that says the list was answered, so a skipped list stays blank.
+   */
+  unchosen: z.literal(true).optional(),
+  /** Ticked only when this key has an answer. */
+  if: keySchema.optional(),
   ...itemShape,
 });
 
@@ -150,6 +169,22 @@ const listSchema = z.strictObject({
 });
 export type FormList = z.infer<typeof listSchema>;
 
+/**
+ * An explanation the form asks for on its continuation page (I-360 Part 4, Items 5 and 6: "provide an
+ * explanation in Part 15"), printed there under the part and item it explains.
+ */
+const explanationSchema = z.strictObject({
+  text: keySchema,
+  /** Printed only when this answer is `when` (the yes the explanation is for). */
+  if: keySchema,
+  when: z.string(),
+  /** Form page of the item explained. */
+  page: z.number().int().positive(),
+  part: z.string(),
+  question: z.string(),
+});
+export type FormExplanation = z.infer<typeof explanationSchema>;
+
 /** content/forms/<id>/mapping.yaml. Field names are written without the common `root.` prefix. */
 export const mappingFileSchema = z.strictObject({
   form: z.string(),
@@ -169,11 +204,18 @@ export const mappingFileSchema = z.strictObject({
       note: z.string().optional(),
       /** Page (1-based) of the continuation sheet. */
       page: z.number().int().positive(),
+      /**
+       * Title of the pages added after the form for what the blocks have no room for; without it, text
+       * that does not fit its block is cut where the field ends.
+       */
+      addendum: z.string().optional(),
     })
     .refine((page) => page.fields !== undefined || page.blocks !== undefined, 'give fields or blocks')
     .optional(),
   /** Loops with more items than the form has rows: the rest continue on the continuation page. */
   lists: z.array(listSchema).optional(),
+  /** Explanations printed on the continuation page, before the lists. */
+  explanations: z.array(explanationSchema).optional(),
   fields: z.record(z.string(), mappingEntrySchema),
 });
 export type MappingFile = z.infer<typeof mappingFileSchema>;

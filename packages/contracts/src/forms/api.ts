@@ -57,6 +57,16 @@ export type GovernmentFee = z.infer<typeof governmentFeeSchema>;
 
 export const formSectionsQuerySchema = z.object({ lang: z.enum(['en', 'es']).default('en') });
 
+/** A family member who may ask for their own work permit only later, and when. */
+export const laterWorkPermitSchema = z.object({
+  /** The family member's given name. */
+  name: z.string(),
+  /** The I-765 category as USCIS writes it, e.g. "(c)(31)". */
+  category: z.string(),
+  when: z.enum(['after_approval', 'after_admission']),
+});
+export type LaterWorkPermit = z.infer<typeof laterWorkPermitSchema>;
+
 /** `GET deliverable/formSection`: the forms of the case and the legal questionnaire's sections. */
 export const formSectionsResponseSchema = z.object({
   configId: z.number().int().nullable(),
@@ -68,6 +78,8 @@ export const formSectionsResponseSchema = z.object({
   governmentFees: z.array(governmentFeeSchema).optional(),
   /** VAWA: the green card application (I-485) Camino does not include yet, where it could go along. */
   adjustmentNotIncluded: z.boolean().optional(),
+  /** Family members whose own I-765 is not in the package because they may file it only later. */
+  laterWorkPermits: z.array(laterWorkPermitSchema).optional(),
 });
 export type FormSectionsResponse = z.infer<typeof formSectionsResponseSchema>;
 

@@ -60,7 +60,10 @@ export type SignatureCheck = z.infer<typeof signatureCheckSchema>;
 /** One page the applicant signs by hand, with its signature box in PDF points from the top left. */
 export const signPageSchema = z.object({
   id: z.string(),
+  /** The form, or the copy of it, the page belongs to (`i-914supa-2`), as the form routes name it. */
   form: z.string(),
+  /** How the page's form is named, with the family member a copy is for ("Form I-914, Supplement A — Rosa"). */
+  label: z.string().optional(),
   page: z.number().int(),
   who: z.string(),
   box: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),

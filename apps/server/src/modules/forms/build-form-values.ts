@@ -6,6 +6,7 @@ import { WITHOUT_GROUP } from '@camino/questionnaire';
 import type { FormValues } from './form-values';
 import { readValue, valueKey } from './form-values';
 import { computeTvisaValues } from './tvisa-values';
+import { computeTvisaWorkPermitValues } from './tvisa-work-permit-values';
 import type { ContactFacts } from './notice-address';
 import { computeNoticeContact } from './notice-address';
 import { computeVawaValues } from './vawa-values';
@@ -142,6 +143,7 @@ export function buildFormValues(
   childDefaults(values, facts);
   computeValues(values);
   computeTvisaValues(values);
+  computeTvisaWorkPermitValues(values, facts.strategy, facts.contact);
   const category =
     facts.strategy === undefined || facts.strategy === null ? undefined : I765_CATEGORY[facts.strategy];
   if (category !== undefined) {

@@ -9,9 +9,12 @@ import { caseFormValues } from './case-forms';
 import type { DocumentDataSource } from './document-data-source';
 import { emptyDocumentDataSource } from './document-data-source';
 import { fillForm } from './fill-form';
-import { formCopies, valuesForCopy } from './form-copies';
+import type { FormCopy } from './form-copies';
+import { copyTitle, formCopies, valuesForCopy } from './form-copies';
+import type { FormValues } from './form-values';
 import { formsFiledWithApplication, loadFormTemplates } from './form-templates';
 import { nativeScriptFont } from './native-script-fonts';
+import { categoryName } from './relative-work-permit';
 
 export interface CaseFormInfo {
   readonly id: string;
@@ -20,8 +23,55 @@ export interface CaseFormInfo {
   readonly pages: number;
 }
 
-export interface CaseFormFile extends CaseFormInfo {
+/** One filled copy of a form filed with the application: the applicant's, or a family member's. */
+export interface CaseFormCopyInfo {
+  /** The copy's id (`i-914supa-2`), as the form routes name it. */
+  readonly id: string;
+  /** The form this is a copy of (`i-914supa` for `i-914supa-2`). */
+  readonly formId: string;
+  /** The given name of the family member the copy is for, when it is not the applicant's. */
+  readonly person?: string;
+  /** A family member's work permit category, as USCIS writes it ("(c)(40)"). */
+  readonly category?: string;
+}
+
+export interface CaseFormFile extends CaseFormInfo, CaseFormCopyInfo {
   readonly pdf: Uint8Array;
+}
+
+interface CaseFormsDeps {
+  db: Db;
+  contentDir: string;
+  documents?: DocumentDataSource;
+}
+
+/** The copies of the forms filed with the case's application, and the values they are filled from. */
+async function caseCopies(
+  deps: CaseFormsDeps,
+  caseRow: CaseRow,
+): Promise<{ copies: FormCopy[]; values: FormValues }> {
+  const templates = await loadFormTemplates(deps.contentDir);
+  const formsDeps = {
+    db: deps.db,
+    templates,
+    documents: deps.documents ?? emptyDocumentDataSource,
+    renderer: createPopplerRenderer(),
+  };
+  const values = await caseFormValues(formsDeps, { user: { accountId: caseRow.accountId }, caseRow });
+  const copies = formCopies(formsFiledWithApplication(templates, caseRow.strategy), values, new Date());
+  return { copies, values };
+}
+
+const copyInfo = (copy: FormCopy): CaseFormCopyInfo => ({
+  id: copy.id,
+  formId: copy.template.form.id,
+  ...(copy.givenName === undefined ? {} : { person: copy.givenName }),
+  ...(copy.category === undefined ? {} : { category: categoryName(copy.category) }),
+});
+
+/** Every copy of the forms filed with the case's application, without filling them (the signing guide). */
+export async function caseFormCopies(deps: CaseFormsDeps, caseRow: CaseRow): Promise<CaseFormCopyInfo[]> {
+  return (await caseCopies(deps, caseRow)).copies.map(copyInfo);
 }
 
 /** The forms filed with the case's application, in name order. */
@@ -39,25 +89,15 @@ export async function caseFormsInfo(contentDir: string, caseRow: CaseRow): Promi
 }
 
 /** Every form filed with the case's application, filled from its answers. */
-export async function fillCaseFormFiles(
-  deps: { db: Db; contentDir: string; documents?: DocumentDataSource },
-  caseRow: CaseRow,
-): Promise<CaseFormFile[]> {
-  const templates = await loadFormTemplates(deps.contentDir);
-  const formsDeps = {
-    db: deps.db,
-    templates,
-    documents: deps.documents ?? emptyDocumentDataSource,
-    renderer: createPopplerRenderer(),
-  };
-  const values = await caseFormValues(formsDeps, { user: { accountId: caseRow.accountId }, caseRow });
+export async function fillCaseFormFiles(deps: CaseFormsDeps, caseRow: CaseRow): Promise<CaseFormFile[]> {
+  const { copies, values } = await caseCopies(deps, caseRow);
   const files: CaseFormFile[] = [];
-  for (const copy of formCopies(formsFiledWithApplication(templates, caseRow.strategy), values, new Date())) {
+  for (const copy of copies) {
     const { template } = copy;
     const filled = await fillForm(template, valuesForCopy(values, copy), { fontFor: nativeScriptFont });
-    const named = (title: string): string => (copy.name === undefined ? title : `${title} (${copy.name})`);
+    const named = (title: string): string => copyTitle(title, copy);
     files.push({
-      id: copy.id,
+      ...copyInfo(copy),
       title: {
         en: named(template.form.title.en ?? template.form.id),
         es: named(template.form.title.es ?? template.form.title.en ?? template.form.id),

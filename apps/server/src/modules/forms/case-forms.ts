@@ -24,11 +24,12 @@ import type { FormTemplate } from './form-templates';
 import { formsOfStrategy } from './form-templates';
 import { formOffer, WORK_PERMIT_QUESTIONNAIRE } from './form-offer';
 import type { FormCopy } from './form-copies';
-import { formCopies, valuesForCopy } from './form-copies';
+import { copyTitle, formCopies, namesCopyOf, valuesForCopy } from './form-copies';
 import { contactFactsOf } from './contact-facts';
 import { noticeAddressLines } from './notice-address';
 import type { GovernmentFeesContent } from './government-fees';
 import { governmentFeesOn } from './government-fees';
+import { laterWorkPermits } from './later-work-permits';
 
 export const LEGAL_QUESTIONNAIRE = 'legal';
 
@@ -105,6 +106,7 @@ export async function getFormSections(
       (template) =>
         template.form.offered_after !== undefined ||
         template.form.per !== undefined ||
+        template.form.for_relatives !== undefined ||
         template.form.unless_no !== undefined ||
         template.form.filed_if_any_yes !== undefined ||
         template.noticePages.length > 0,
@@ -118,7 +120,7 @@ export async function getFormSections(
       const title = template.form.title[lang] ?? template.form.title.en ?? template.form.id;
       const base = {
         id: copy.id,
-        title: copy.name === undefined ? title : `${title} (${copy.name})`,
+        title: copyTitle(title, copy),
         edition: template.form.edition,
         ...(template.form.expires !== undefined &&
         template.form.expires < calendarDayOf(deps.now?.() ?? new Date())
@@ -141,6 +143,12 @@ export async function getFormSections(
   }));
   const strategy = applicant.caseRow.strategy;
   const today = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
+  const later = laterWorkPermits(
+    strategy,
+    values,
+    vawa ? await listDerivatives(deps.db, applicant.caseRow.id) : [],
+    calendarDayOf(deps.now?.() ?? new Date(), 'America/New_York'),
+  );
   return {
     configId,
     forms,
@@ -152,6 +160,7 @@ export async function getFormSections(
     ...(vawa && values.get('abuser.abuser_status')?.startsWith('usc_') === true
       ? { adjustmentNotIncluded: true }
       : {}),
+    ...(later.length > 0 ? { laterWorkPermits: later } : {}),
     // A failed percentage counts as read-only, as the dashboard does.
     readOnly: completionPercentage >= 100 && !(await isSectionReopened(deps.db, applicant.caseRow, 'forms')),
   };
@@ -186,10 +195,8 @@ export async function caseFormValues(
 
 /** One of the case's forms, or 404 for a form the case does not file (a copy per relative names its form). */
 export function requireCaseForm(deps: FormsDeps, applicant: ApplicantCase, formId: string): FormTemplate {
-  const template = formsOfStrategy(deps.templates, applicant.caseRow.strategy).find(
-    (candidate) =>
-      candidate.form.id === formId ||
-      (candidate.form.per !== undefined && new RegExp(`^${candidate.form.id}-\\d+$`).test(formId)),
+  const template = formsOfStrategy(deps.templates, applicant.caseRow.strategy).find((candidate) =>
+    namesCopyOf(candidate, formId),
   );
   if (template === undefined)
     throw new AppError('NOT_FOUND', { detail: `This case does not file form ${formId}.` });

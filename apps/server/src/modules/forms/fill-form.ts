@@ -1,7 +1,15 @@
-import type { FormFolder, FormList, MappingEntry, MappingFile, TextEntry } from '@camino/content';
+import type {
+  FormExplanation,
+  FormFolder,
+  FormList,
+  MappingEntry,
+  MappingFile,
+  TextEntry,
+} from '@camino/content';
 import { isCheckEntry, isTextEntry, loadPdfForm } from '@camino/content';
 import type { PDFDocument, PDFField, PDFFont, PDFForm } from 'pdf-lib';
 import { PDFCheckBox, PDFDropdown, PDFName, PDFTextField, StandardFonts } from 'pdf-lib';
+import { addAddendumPages } from './addendum-pages';
 import type { CopyField } from './continuation-pages';
 import { addContinuationCopy, continuationSheets, continuedHeading, linesInBox } from './continuation-pages';
 import { formatValue } from './format-value';
@@ -63,7 +71,9 @@ function textOf(entry: TextEntry, values: FormValues): string | undefined {
 
 function isChecked(entry: MappingEntry, values: FormValues): boolean {
   if (!isCheckEntry(entry)) return false;
+  if (entry.if !== undefined && readValue(values, entry.if, entry.item) === undefined) return false;
   const value = readValue(values, entry.check, entry.item);
+  if (entry.unchosen === true) return value !== 'true';
   if (value === undefined) return false;
   if (entry.when === undefined) return value === 'true';
   return (Array.isArray(entry.when) ? entry.when : [entry.when]).includes(value);
@@ -167,6 +177,31 @@ export function listContinuations(lists: readonly FormList[], values: FormValues
   return result;
 }
 
+/** The explanations the form asks for on its continuation page, for the answers they explain. */
+export function explanationContinuations(
+  explanations: readonly FormExplanation[],
+  values: FormValues,
+): Continuation[] {
+  return explanations.flatMap((explanation) => {
+    const text = readValue(values, explanation.text);
+    if (text === undefined || readValue(values, explanation.if) !== explanation.when) return [];
+    return [{ page: explanation.page, part: explanation.part, question: explanation.question, text }];
+  });
+}
+
+/**
+ * The lines of wrapped text a multi-line field shows at `size`. Viewers that redraw the field (poppler,
+ * some browsers) space lines wider than pdf-lib does, so a line counts as 1.2 times the size.
+ */
+function linesThatFit(field: PDFTextField, size: number): number {
+  const height = field.acroField.getWidgets()[0]?.getRectangle().height ?? 0;
+  return Math.max(1, Math.floor((height - 4) / (size * 1.2)));
+}
+
+/** Written where a block's text goes on in the added pages. */
+const CONTINUED_AFTER = '(Continued on the additional pages after this form.)';
+
+/** Fills the continuation page; returns what its blocks had no room for, for pages added after the form. */
 async function fillContinuation(
   doc: PDFDocument,
   fields: FormFields,
@@ -175,14 +210,15 @@ async function fillContinuation(
   continuations: readonly Continuation[],
   filled: Map<string, string | boolean>,
   options: FillOptions,
-): Promise<void> {
+): Promise<Continuation[]> {
   const page = mapping.continuation;
-  if (page === undefined || continuations.length === 0) return;
+  const rest: Continuation[] = [];
+  if (page === undefined || continuations.length === 0) return rest;
   const write = async (name: string, text: string): Promise<void> => {
     const full = `${mapping.root}.${name}`;
     if (await setText(doc, fields, full, text, options)) filled.set(full, text);
   };
-  const writeWrapped = async (name: string, text: string): Promise<void> => {
+  const writeWrapped = async (name: string, text: string): Promise<string | undefined> => {
     // pdf-lib wraps a long line in quadratic time (seconds for a page of text), so lines are broken
     // here, word by word, at the field's width and a fixed size.
     const field = fields.field(`${mapping.root}.${name}`);
@@ -190,7 +226,18 @@ async function fillContinuation(
     field.setFontSize(CONTINUATION_FONT_SIZE);
     const font = doc.embedStandardFont(StandardFonts.Helvetica);
     const width = (field.acroField.getWidgets()[0]?.getRectangle().width ?? 500) - 8;
-    await write(name, wrapLines(text, font, CONTINUATION_FONT_SIZE, width));
+    const lines = wrapLines(text, font, CONTINUATION_FONT_SIZE, width).split('\n');
+    const fit = linesThatFit(field, CONTINUATION_FONT_SIZE);
+    if (page.addendum === undefined || lines.length <= fit) {
+      await write(name, lines.join('\n'));
+      return undefined;
+    }
+    // The block shows what fits and says where the rest is; the rest goes on the added pages.
+    await write(name, [...lines.slice(0, fit - 1), CONTINUED_AFTER].join('\n'));
+    return lines
+      .slice(fit - 1)
+      .join(' ')
+      .replace(/ {2,}/g, ' ');
   };
   for (const [name, key] of Object.entries(page.header ?? {})) {
     const value = readValue(values, key);
@@ -205,17 +252,27 @@ async function fillContinuation(
       if (items.length === 0) break;
       const pages = items.flatMap((item) => (item.page === undefined ? [] : [String(item.page)]));
       if (block.page !== undefined && pages.length > 0) await write(block.page, unique(pages));
-      await write(block.part, unique(items.map((item) => item.part.replace(/^Part /, ''))));
-      await write(block.question, unique(items.map((item) => item.question)));
-      await writeWrapped(block.text, items.length === 1 && !last ? items[0]!.text : continuationText(items));
+      const parts = unique(items.map((item) => item.part.replace(/^Part /, '')));
+      const questions = unique(items.map((item) => item.question));
+      await write(block.part, parts);
+      await write(block.question, questions);
+      const text = items.length === 1 && !last ? items[0]!.text : continuationText(items);
+      const more = await writeWrapped(block.text, text);
+      if (more !== undefined)
+        rest.push({
+          ...(pages.length > 0 ? { page: Number(pages[0]) } : {}),
+          part: `Part ${parts}`,
+          question: questions,
+          text: more,
+        });
     }
-    return;
+    return rest;
   }
   const [partField, questionField, textField] = page.fields ?? [];
-  if (partField === undefined) return;
+  if (partField === undefined) return rest;
   if (textField === undefined || questionField === undefined) {
     await write(partField, continuationText(continuations));
-    return;
+    return rest;
   }
   // What does not fit one page continues on copies of it, each with its header, parts and questions.
   const box = fields.field(`${mapping.root}.${textField}`).acroField.getWidgets()[0]?.getRectangle();
@@ -227,7 +284,7 @@ async function fillContinuation(
     box === undefined ? Infinity : linesInBox(box.height, font, CONTINUATION_FONT_SIZE),
   );
   const [first, ...more] = sheets;
-  if (first === undefined) return;
+  if (first === undefined) return rest;
   await write(partField, first.parts.join(', '));
   await write(questionField, first.questions.join(', '));
   const text = fields.field(`${mapping.root}.${textField}`);
@@ -253,6 +310,7 @@ async function fillContinuation(
     );
     for (const [name, value] of copied) filled.set(name, value);
   }
+  return rest;
 }
 
 /** The continuation page's header (the applicant's name, the A-Number) as copies of it print it. */
@@ -271,6 +329,24 @@ async function headerTexts(
     if (font) result.push({ name, text, size: 10, font });
   }
   return result;
+}
+
+/** The applicant's name and A-Number from the continuation page's header, for the added pages. */
+function addendumLines(mapping: MappingFile, values: FormValues): string[] {
+  const keys = Object.values(mapping.continuation?.header ?? {});
+  const read = (suffix: string): string | undefined => {
+    const key = keys.find((candidate) => candidate.endsWith(suffix));
+    return key === undefined ? undefined : readValue(values, key);
+  };
+  const name = ['given_name', 'middle_name', 'family_name']
+    .map(read)
+    .filter((part) => part !== undefined)
+    .join(' ');
+  const aNumber = read('a_number');
+  return [
+    ...(name === '' ? [] : [`Name: ${name}`]),
+    ...(aNumber === undefined ? [] : [`A-Number: A-${aNumber}`]),
+  ];
 }
 
 /** Breaks text into lines no wider than `width` at `size`, keeping the paragraphs it has. */
@@ -374,8 +450,12 @@ export async function fillForm(
     if (await setText(doc, fields, full, value, options)) filled.set(full, value);
     else handwritten.push(full);
   }
+  continuations.push(...explanationContinuations(mapping.explanations ?? [], values));
   continuations.push(...listContinuations(mapping.lists ?? [], values));
-  await fillContinuation(doc, fields, mapping, values, continuations, filled, options);
+  const rest = await fillContinuation(doc, fields, mapping, values, continuations, filled, options);
+  const title = mapping.continuation?.addendum;
+  if (title !== undefined)
+    await addAddendumPages(doc, { title, lines: addendumLines(mapping, values) }, rest, options.fontFor);
   const pdf = await doc.save(SAVE_OPTIONS);
   return { pdf, filled, continuations, handwritten };
 }

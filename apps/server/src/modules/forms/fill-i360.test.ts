@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { loadFormFolder } from '@camino/content';
 import type { FormFolder } from '@camino/content';
 import { PDFCheckBox, PDFDocument, PDFDropdown, PDFTextField } from 'pdf-lib';
@@ -83,11 +84,60 @@ describe('filling the I-360 for a VAWA self-petitioning spouse', () => {
     expect(read.get(`${F}#subform[15].Pt11Line3_DaytimePhoneNumber1[0]`)).toBe('7135550100');
     expect(read.get(`${F}#subform[15].Pt11Line5_Email[0]`)).toBe('maria.safe@example.org');
     expect(read.get(`${F}#subform[15].Pt11Line4_MobileNumber1[0]`)).toBe('');
-    // The earlier marriage continues in Part 15, under Part 10, Item 6.
+    // Part 15: the explanation of the work without permission (Part 4, Item 6), then the earlier marriage.
     expect(filled.continuations).toEqual([
+      { page: 4, part: 'Part 4', question: '6', text: 'Cleaning houses in Houston, 2019 to 2024.' },
       { page: 13, part: 'Part 10', question: '6', text: '1. Pedro Ruiz; 03/01/2017; divorce' },
     ]);
-    expect(read.get(`${F}#subform[20].Pt14Line3b_PartNumber[0]`)).toBe('10');
+    expect(read.get(`${F}#subform[20].Pt14Line3a_PageNumber[0]`)).toBe('4');
+    expect(read.get(`${F}#subform[20].Pt14Line3b_PartNumber[0]`)).toBe('4');
+    expect(read.get(`${F}#subform[20].Pt14Line3c_ItemNumber[0]`)).toBe('6');
+    expect(read.get(`${F}#subform[20].Pt14Line3d_AdditionalInfo[0]`)).toBe(
+      'Cleaning houses in Houston, 2019 to 2024.',
+    );
+    expect(read.get(`${F}#subform[20].Pt14Line4b_PartNumber[0]`)).toBe('10');
+  });
+
+  it('prints the court explanation of Part 4, Item 5 in Part 15, and continues a long one on a page after the form', async () => {
+    const answers = new Map(spouseValues());
+    const long = Array.from(
+      { length: 40 },
+      (_, index) => `Hearing ${index + 1} before the Houston immigration court was moved again.`,
+    ).join(' ');
+    answers.set('background.removal_proceedings', 'yes');
+    answers.set('background.removal_explain', long);
+    const { read, filled } = await fillAndRead(i360, answers);
+    expect(filled.continuations.map((item) => [item.part, item.question])).toEqual([
+      ['Part 4', '5'],
+      ['Part 4', '6'],
+      ['Part 10', '6'],
+    ]);
+    expect(read.get(`${F}#subform[20].Pt14Line3c_ItemNumber[0]`)).toBe('5');
+    const block = String(read.get(`${F}#subform[20].Pt14Line3d_AdditionalInfo[0]`));
+    expect(block).toMatch(/^Hearing 1 before/);
+    expect(block).toMatch(/Continued on the additional pages after this form\.\)$/);
+    expect(read.get(`${F}#subform[20].Pt14Line4c_ItemNumber[0]`)).toBe('6');
+    const doc = await PDFDocument.load(filled.pdf);
+    expect(doc.getPageCount()).toBe(20);
+    const result = spawnSync('pdftotext', ['-f', '20', '-l', '20', '-enc', 'UTF-8', '-', '-'], {
+      input: filled.pdf,
+    });
+    const added = result.stdout.toString('utf8').replace(/\s+/g, ' ');
+    expect(added).toContain('Form I-360, Part 15. Additional Information (continued)');
+    expect(added).toContain('A-Number: A-012345678');
+    expect(added).toContain('Page 4, Part 4, Item 5 (continued):');
+    expect(added).toContain('Hearing 40 before the Houston immigration court was moved again.');
+    // Every hearing is printed once, in the block or on the added page.
+    const shown = `${block.replace(/\s+/g, ' ')} ${added}`;
+    for (let hearing = 1; hearing <= 40; hearing++)
+      expect(shown.match(new RegExp(`Hearing ${hearing} before`, 'g')), String(hearing)).toHaveLength(1);
+  });
+
+  it('leaves out an explanation whose answer was changed to no', async () => {
+    const answers = new Map(spouseValues());
+    answers.set('background.worked_without_permission', 'no');
+    const filled = await fillForm(i360, answers);
+    expect(filled.continuations.map((item) => item.part)).toEqual(['Part 10']);
   });
 });
 

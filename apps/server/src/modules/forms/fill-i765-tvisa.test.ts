@@ -9,6 +9,7 @@ import { formOffer } from './form-offer';
 import { formsFiledWithApplication } from './form-templates';
 import type { FormTemplate } from './form-templates';
 import { TVISA_APPLICANTS } from './tvisa-fixtures';
+import { computeTvisaWorkPermitValues } from './tvisa-work-permit-values';
 
 let i765: FormTemplate;
 beforeAll(async () => {
@@ -40,5 +41,47 @@ describe('the I-765 of a T visa case', () => {
     expect(text('Page3[0].#area[1].section_2[0]')).toBe('40');
     expect(text('Page1[0].Line1a_FamilyName[0]')).toBe('RAMIREZ CRUZ');
     expect(text('Page2[0].Line7_AlienNumber[0]')).toBe('201234567');
+  });
+
+  it('prints citizenship, other names, and the safe phone and email only on the channels the applicant called safe', async () => {
+    const answers = new Map([
+      ...TVISA_APPLICANTS.youngPrincipal,
+      ['about_you.other_names', 'Mari Cruz; Maria R. Cruz; La Catracha; Mary Cruz'],
+      ['signature.email', 'safe.mail@example.org'],
+    ]);
+    const fill = async (channels: { email: boolean; textMessages: boolean }) => {
+      const values = new Map(answers);
+      computeTvisaWorkPermitValues(values, 'tvisa', { safeAddress: null, channels });
+      const filled = await fillForm(i765, values);
+      const doc = await PDFDocument.load(filled.pdf);
+      const text = (name: string): string => {
+        const field = doc.getForm().getField(`form1[0].${name}`);
+        return field instanceof PDFTextField ? (field.getText() ?? '') : '';
+      };
+      return { text, filled };
+    };
+    const safe = await fill({ email: true, textMessages: true });
+    expect(safe.text('Page2[0].Line17a_CountryOfBirth[0]')).toBe('Honduran');
+    expect(safe.text('Page1[0].Line2a_FamilyName[0]')).toBe('MARI CRUZ');
+    expect(safe.text('Page1[0].Line3a_FamilyName[0]')).toBe('MARIA R. CRUZ');
+    expect(safe.text('Page1[0].Line3a_FamilyName[1]')).toBe('LA CATRACHA');
+    expect(safe.filled.continuations.map((item) => item.text)).toContain('4. Mary Cruz');
+    expect(safe.text('Page4[0].Pt3Line3_DaytimePhoneNumber1[0]')).toBe('7045550111');
+    expect(safe.text('Page4[0].Pt3Line4_MobileNumber1[0]')).toBe('7045550123');
+    expect(safe.text('Page4[0].Pt3Line5_Email[0]')).toBe('safe.mail@example.org');
+
+    const unsafe = await fill({ email: false, textMessages: false });
+    expect(unsafe.text('Page4[0].Pt3Line4_MobileNumber1[0]')).toBe('');
+    expect(unsafe.text('Page4[0].Pt3Line5_Email[0]')).toBe('');
+    expect(unsafe.text('Page2[0].Line17a_CountryOfBirth[0]')).toBe('Honduran');
+  });
+
+  it('leaves an asylum case, which has its own work permit answers, as it is', () => {
+    const values = new Map([['about_you.nationality', 'Honduran']]);
+    computeTvisaWorkPermitValues(values, 'asylum', {
+      safeAddress: null,
+      channels: { email: true, textMessages: true },
+    });
+    expect(values.has('work_permit.citizenship')).toBe(false);
   });
 });

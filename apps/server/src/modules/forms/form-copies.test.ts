@@ -6,6 +6,7 @@ import { dropdownOption, fillForm } from './fill-form';
 import { formCopies, tvisaRelativeEligible, valuesForCopy } from './form-copies';
 import type { FormTemplate } from './form-templates';
 import { TVISA_APPLICANTS } from './tvisa-fixtures';
+import { computeTvisaValues } from './tvisa-values';
 
 let supA: FormFolder;
 let i914: FormFolder;
@@ -172,11 +173,16 @@ describe('who a T visa principal may include (Supplement A)', () => {
     expect(first.get(`${F}[3].P4_Line22A_State[0]`)).toBe('TX');
     expect(first.get(`${F}[3].Line22_CurrentNon[0]`)).toMatch(/^B2 - /); // 22.D a visitor then
     expect(first.get(`${F}[3].Q25[1]`)).toBe(true); // 25. no work permit from abroad
-    // Part 4: the one item chosen is Yes; the applicant answers the others by hand.
+    // Part 4: the one item chosen is Yes, and every other item is No.
     expect(first.get(`${F}[7].pELine9eYesNo[0]`)).toBe(true); // 9.E denied a visa
     expect(first.get(`${F}[7].pELine9eYesNo[1]`)).toBe(false);
-    expect(first.get(`${F}[7].pELine9aYesNo[0]`)).toBe(false);
-    expect(first.get(`${F}[7].pELine9aYesNo[1]`)).toBe(false);
+    const firstPart4 = [...first.keys()].filter((name) => /pELine\w+YesNo\[[01]\]$/.test(name));
+    expect(firstPart4).toHaveLength(116);
+    for (const name of firstPart4) {
+      const yes = name.endsWith('[0]');
+      const chosen = name.startsWith(`${F}[7].pELine9eYesNo`);
+      expect(first.get(name), name).toBe(yes === chosen);
+    }
     const second = await read(sister!);
     expect(second.get(`${F}[0].pAFamilyMember[3]`)).toBe(true); // sibling under 18
     expect(second.get(`${F}[0].pAFamilyMember[2]`)).toBe(false);
@@ -186,5 +192,22 @@ describe('who a T visa principal may include (Supplement A)', () => {
     const part4No = [...second.keys()].filter((name) => /pELine\w+YesNo\[1\]$/.test(name));
     expect(part4No).toHaveLength(58);
     for (const name of part4No) expect(second.get(name), name).toBe(true);
+  });
+
+  it.each([
+    ['not answered yet', undefined],
+    ['a yes with no item chosen', 'yes'],
+  ])('leaves the Part 4 No boxes blank for a relative whose record is %s', async (_label, record) => {
+    const values = new Map(
+      [...TVISA_APPLICANTS.youngPrincipal].filter(
+        ([key]) => !key.startsWith('family.relative_record') && !key.startsWith('computed.relative_record'),
+      ),
+    );
+    if (record !== undefined) values.set('family.relative_record#1', record);
+    computeTvisaValues(values);
+    const [mother] = formCopies([asTemplate(supA)], values, NOW);
+    const filled = await fillForm(supA, valuesForCopy(values, mother!));
+    const part4 = [...filled.filled.keys()].filter((name) => /pELine\w+YesNo\[1\]$/.test(name));
+    expect(part4).toEqual([]);
   });
 });

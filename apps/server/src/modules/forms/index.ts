@@ -11,7 +11,14 @@ export type { ConfirmedDocumentData, DocumentDataSource } from './document-data-
 export type { FormValues } from './form-values';
 export { fillForm } from './fill-form';
 export { governmentFeesOn, governmentFeesText, loadGovernmentFees } from './government-fees';
-export { type CaseFormFile, type CaseFormInfo, caseFormsInfo, fillCaseFormFiles } from './case-form-files';
+export {
+  type CaseFormCopyInfo,
+  type CaseFormFile,
+  type CaseFormInfo,
+  caseFormCopies,
+  caseFormsInfo,
+  fillCaseFormFiles,
+} from './case-form-files';
 
 export interface FormsModuleOptions {
   /** Confirmed document data; forms work without it until the documents module provides it. */

@@ -22,6 +22,17 @@ export function computeTvisaValues(values: Map<string, string>): void {
     values.set('computed.tvisa_complied', cooperated === 'yes' || trauma ? 'yes' : 'no');
   if (readValue(values, 'about_you.mail_apartment') !== undefined)
     values.set('computed.safe_mailing_unit', 'apt');
+  for (const [key, record] of values) {
+    const item = /^family\.relative_record#(\d+)$/.exec(key)?.[1];
+    if (item === undefined) continue;
+    // A yes with no item chosen says nothing about each item: its No boxes stay for the applicant.
+    const chosen = [...values].some(
+      ([other, value]) =>
+        other.startsWith('family.relative_record_items.') && other.endsWith(`#${item}`) && value === 'true',
+    );
+    if (record === 'no' || (record === 'yes' && chosen))
+      values.set(`computed.relative_record_answered#${item}`, 'true');
+  }
   const { city, state } = splitPlace(readValue(values, 'about_you.entry_place', 1));
   if (city !== undefined && city !== '') values.set('computed.last_entry_city', city);
   if (state !== undefined) values.set('computed.last_entry_state', state);

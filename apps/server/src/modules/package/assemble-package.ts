@@ -6,16 +6,20 @@
  */
 import type { Locale } from '@camino/contracts';
 import { PDFDocument } from 'pdf-lib';
+import { copyLabel, formLabel, type LabelledCopy } from './form-label';
+import { type FormInstructions, writeInstructionsPage } from './form-instructions';
 import { addOutline, type Bookmark } from './outline';
 import { tabLabel, writeCoverLetter, writeExhibitIndex, writeTabPage } from './package-pages';
 import { buildSignHereSheet, type SignHereEntry } from './sign-here-sheet';
 import type { SignPageContent } from './sign-pages';
 import { embedTextFonts } from './text-pages';
 
-export interface PackageForm {
+export interface PackageForm extends LabelledCopy {
   id: string;
   title: { en: string; es: string };
   pdf: Uint8Array;
+  /** A page printed before the form: what it is and who completes it (Supplement B). */
+  instructions?: FormInstructions;
 }
 
 export interface PackageInput {
@@ -72,8 +76,12 @@ export async function assemblePackage(input: PackageInput): Promise<AssembledPac
     // The filled fields' appearances print as they are; flattening the I-589 would cost seconds.
     const filled = await PDFDocument.load(form.pdf, { updateMetadata: false });
     formDocs.set(form.id, filled);
+    if (form.instructions !== undefined) {
+      bookmarks.push({ title: `${copyLabel(form)}: instructions`, pageIndex: out.getPageCount() });
+      await writeInstructionsPage(out, fonts, form.instructions, input.locale);
+    }
     formStart.set(form.id, out.getPageCount());
-    bookmarks.push({ title: `Form ${form.id.toUpperCase()}`, pageIndex: out.getPageCount() });
+    bookmarks.push({ title: copyLabel(form), pageIndex: out.getPageCount() });
     for (const page of await out.copyPages(filled, filled.getPageIndices())) out.addPage(page);
   };
   // USCIS asks for the e-notification request clipped on top of the whole package.
@@ -86,7 +94,7 @@ export async function assemblePackage(input: PackageInput): Promise<AssembledPac
     applicantName: input.applicantName,
     returnAddress: input.returnAddress,
     officeAddress: input.officeAddress,
-    formTitles: forms.map((form) => `Form ${form.id.toUpperCase()}, ${form.title.en}`),
+    formTitles: forms.map((form) => `${formLabel(form.formId ?? form.id)}, ${form.title.en}`),
     hasDeclaration: input.declaration !== null,
     exhibitCount: input.exhibits.length,
   });
@@ -126,19 +134,21 @@ export async function assemblePackage(input: PackageInput): Promise<AssembledPac
   const packageBytes = await out.save({ useObjectStreams: false });
   const pageCount = out.getPageCount();
 
-  const signEntries: SignHereEntry[] = input.signPages.flatMap((sign) => {
-    const formPdf = formDocs.get(sign.form);
-    const form = forms.find((candidate) => candidate.id === sign.form);
-    if (!formPdf || !form || sign.page > formPdf.getPageCount()) return [];
-    return [
-      {
-        sign,
-        formTitle: `Form ${form.id.toUpperCase()}`,
-        packagePage: formStart.get(sign.form)! + sign.page,
-        formPdf,
-      },
-    ];
-  });
+  // A page to sign is listed once for every copy of its form: each relative's Supplement A is signed.
+  const signEntries: SignHereEntry[] = forms.flatMap((form) =>
+    input.signPages.flatMap((sign) => {
+      const formPdf = formDocs.get(form.id);
+      if ((form.formId ?? form.id) !== sign.form || !formPdf || sign.page > formPdf.getPageCount()) return [];
+      return [
+        {
+          sign,
+          formTitle: copyLabel(form, input.locale),
+          packagePage: formStart.get(form.id)! + sign.page,
+          formPdf,
+        },
+      ];
+    }),
+  );
   const signHere = await buildSignHereSheet(signEntries, input.locale, input.date);
 
   return {
@@ -156,8 +166,8 @@ export async function assemblePackage(input: PackageInput): Promise<AssembledPac
         id: `form-${form.id}`,
         kind: 'form' as const,
         title: {
-          en: `Form ${form.id.toUpperCase()} (fillable)`,
-          es: `Formulario ${form.id.toUpperCase()} (rellenable)`,
+          en: `${copyLabel(form, 'en')} (fillable)`,
+          es: `${copyLabel(form, 'es')} (rellenable)`,
         },
         bytes: form.pdf,
         pages: formDocs.get(form.id)!.getPageCount(),

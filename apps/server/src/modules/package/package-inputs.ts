@@ -16,6 +16,7 @@ import type { EvidenceItem, EvidenceSource } from '../review/evidence-source';
 import { findPersonalInfo } from '../workspace';
 import type { PackageInput } from './assemble-package';
 import { filingCaseType, filingInstructions, loadFilingContent } from './filing-instructions';
+import { loadFormInstructions } from './form-instructions';
 import { loadSignPages } from './sign-pages';
 
 export interface PackageSources {
@@ -115,7 +116,20 @@ export async function gatherPackageInput(
       applicantName,
       returnAddress: safeAddress ? addressLines(safeAddress) : [],
       officeAddress: office?.mail ?? [],
-      forms: forms.map((form) => ({ id: form.id, title: form.title, pdf: form.pdf })),
+      forms: await Promise.all(
+        forms.map(async (form) => {
+          const instructions = await loadFormInstructions(sources.config.CONTENT_DIR, form.formId);
+          return {
+            id: form.id,
+            formId: form.formId,
+            ...(form.person === undefined ? {} : { person: form.person }),
+            ...(form.category === undefined ? {} : { category: form.category }),
+            title: form.title,
+            pdf: form.pdf,
+            ...(instructions === null ? {} : { instructions }),
+          };
+        }),
+      ),
       declaration: declaration?.pdf ?? null,
       exhibits,
       signPages: await loadSignPages(sources.config.CONTENT_DIR),

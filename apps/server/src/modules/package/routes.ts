@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileStorageFor } from '../../adapters/storage';
 import { requireApplicantCase, tryApplyCaseEvent } from '../cases';
-import { caseFormsInfo } from '../forms';
+import { caseFormCopies } from '../forms';
 import { findApproval } from '../review/approve-case';
 import { checkSignatureInk } from './check-signature-ink';
 import { withGovernmentFees } from './government-fee-instructions';
@@ -22,6 +22,7 @@ import { filingCaseType, filingInstructions, loadFilingContent } from './filing-
 import { stateOfResidence } from './package-inputs';
 import { findPackage, queuePackageBuild } from './package-queue';
 import { toPackageStatus } from './package-status';
+import { copyLabel } from './form-label';
 import { loadSignPages } from './sign-pages';
 import { voiceSummary } from './voice-summary';
 
@@ -204,18 +205,25 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { caseRow } = await requireApplicantCase(request);
-      const forms = new Set((await caseFormsInfo(app.config.CONTENT_DIR, caseRow)).map((form) => form.id));
-      const pages = (await loadSignPages(app.config.CONTENT_DIR)).filter((sign) => forms.has(sign.form));
+      const lang = request.query.lang;
+      const copies = await caseFormCopies({ db: app.db, contentDir: app.config.CONTENT_DIR }, caseRow);
+      const signPages = await loadSignPages(app.config.CONTENT_DIR);
+      // Each copy of a form is signed: every relative's Supplement A is listed, named by the relative.
       return {
-        pages: pages.map((sign) => ({
-          id: sign.id,
-          form: sign.form,
-          page: sign.page,
-          who: sign.who[request.query.lang],
-          box: sign.box,
-          pageWidth: LETTER_SIZE.width,
-          pageHeight: LETTER_SIZE.height,
-        })),
+        pages: copies.flatMap((copy) =>
+          signPages
+            .filter((sign) => sign.form === copy.formId)
+            .map((sign) => ({
+              id: copy.id === copy.formId ? sign.id : `${sign.id}-${copy.id.slice(copy.formId.length + 1)}`,
+              form: copy.id,
+              label: copyLabel(copy, lang),
+              page: sign.page,
+              who: sign.who[lang],
+              box: sign.box,
+              pageWidth: LETTER_SIZE.width,
+              pageHeight: LETTER_SIZE.height,
+            })),
+        ),
       };
     },
   );
@@ -234,8 +242,9 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireApplicantCase(request);
+      // A copy's page is the form's page to sign followed by the copy's suffix (`i-914supa-principal-2`).
       const sign = (await loadSignPages(app.config.CONTENT_DIR)).find(
-        (page) => page.id === request.params.id,
+        (page) => page.id === request.params.id || request.params.id.startsWith(`${page.id}-`),
       );
       if (!sign) throw new AppError('NOT_FOUND', { detail: 'No such page to sign.' });
       const image = Buffer.from(request.body.image.replace(/^data:[^,]*,/, ''), 'base64');

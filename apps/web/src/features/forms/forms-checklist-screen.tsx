@@ -11,8 +11,12 @@ import { GovernmentFeesList } from './government-fees-list';
 import { NoticeAddressNote } from './notice-address-note';
 import { formSectionsQuery } from './forms-api';
 
-/** The printed form number: a copy filed per relative (`i-914supa-2`) shows its form's (`I-914SUPA`). */
-const formNumber = (id: string): string => id.replace(/^([a-z]+-[a-z0-9]+)-\d+$/, '$1').toUpperCase();
+/**
+ * The printed form number: a copy filed per relative (`i-914supa-2`) or a relative's own work permit
+ * (`i-765-2-c40`) shows its form's (`I-914SUPA`, `I-765`).
+ */
+const formNumber = (id: string): string =>
+  id.replace(/^([a-z]+-[a-z0-9]+)-\d+(-[a-c]\d+)?$/, '$1').toUpperCase();
 
 export default function FormsChecklistScreen() {
   const { t } = useTranslation();
@@ -62,6 +66,16 @@ export default function FormsChecklistScreen() {
           {tf('checklist.adjustmentNotIncluded')}
         </p>
       ) : null}
+      {(data?.laterWorkPermits ?? []).map((later) => (
+        <p role="note" key={`${later.name}-${later.category}`} data-testid="later-work-permit">
+          {tf(
+            later.when === 'after_approval'
+              ? 'checklist.laterWorkPermitAfterApproval'
+              : 'checklist.laterWorkPermitAfterAdmission',
+            { name: later.name, category: later.category },
+          )}
+        </p>
+      ))}
       <GovernmentFeesList fees={data?.governmentFees ?? []} locale={locale} />
       {data !== undefined && data.forms.some((form) => form.offer === undefined && form.completion < 100) ? (
         <Button outline onClick={() => void navigate(localizeHref('/legal-sections', locale))}>

@@ -26,6 +26,7 @@ const vawaSections = {
   sections: [],
   readOnly: false,
   adjustmentNotIncluded: true,
+  laterWorkPermits: [{ name: 'Sofia', category: '(c)(31)', when: 'after_approval' }],
   governmentFees: [
     {
       form: 'I-360',
@@ -73,5 +74,8 @@ describe('the forms checklist of a VAWA self-petitioner', () => {
     expect(fees).toHaveTextContent('Formulario I-360: sin costo');
     expect(fees).toHaveTextContent(esForms.checklist.feesIntro);
     expect(screen.getByTestId('adjustment-not-included')).toHaveTextContent('I-485');
+    expect(screen.getByTestId('later-work-permit')).toHaveTextContent(
+      'Sofia podrá pedir su propio permiso de trabajo (Formulario I-765, categoría (c)(31)) cuando USCIS apruebe',
+    );
   });
 });

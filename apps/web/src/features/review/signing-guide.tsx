@@ -12,7 +12,7 @@ function SignPageCard({ sign, onChecked }: { sign: SignPage; onChecked: (signed:
   const { t } = useTranslation('review');
   const image = useQuery(formPageImageQuery(sign.form, sign.page, 0));
   const [check, setCheck] = useState<Check>('idle');
-  const form = sign.form.toUpperCase();
+  const form = sign.label ?? sign.form.toUpperCase();
   const onPhoto = async (file: File | undefined) => {
     if (!file) return;
     setCheck('checking');
