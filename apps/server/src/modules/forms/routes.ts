@@ -59,8 +59,7 @@ export function formsRoutes(
           response: { 200: questionDefaultsResponseSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        void reply.header('cache-control', 'no-store');
+      async (request) => {
         const { config_id, question_section_id } = request.params;
         return legalQuestionDefaults(
           await deps(),
