@@ -305,6 +305,29 @@ const VARIABLES = {
     undefined,
     'API key of the LibreTranslate service, if it asks for one.',
   ),
+  CHAT_MODEL_API_URL: variable(
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+    undefined,
+    "OpenAI-compatible chat-completions service (POST {url}/chat/completions) that words the consultation's answers from the retrieved passages; when unset answers are composed from the passages on the server and nothing leaves it.",
+  ),
+  CHAT_MODEL_API_KEY: variable(
+    z.string().min(1).optional(),
+    undefined,
+    'Bearer key of the chat-completions service, if it asks for one.',
+  ),
+  CHAT_MODEL_NAME: variable(
+    z.string().min(1),
+    'gpt-4o-mini',
+    'Model name sent to the chat-completions service.',
+  ),
+  PAGE_CATALOGS_DIR: variable(
+    directory,
+    'apps/web/src/locales',
+    "The web app's page catalogs (en/, es/ and en.json, es.json) the consultation searches with content/.",
+  ),
   FILES_MASTER_KEY: variable(
     masterKey.optional(),
     undefined,

@@ -13,6 +13,7 @@ export {
 } from './translator-certificate';
 
 export { type CaseDocument, listCaseDocuments } from './case-documents';
+export { checklistContentFor } from './checklist-content';
 export { type CheckedFile, checkUpload } from './check-upload';
 export { UploadRefused } from './upload-refused';
 
