@@ -292,6 +292,11 @@ const VARIABLES = {
     undefined,
     'Bearer token of the health-assessment partner service.',
   ),
+  HEALTH_PARTNER_CALLBACK_TOKEN: variable(
+    z.string().min(24).optional(),
+    undefined,
+    'Bearer token the health-assessment partner presents when it returns an evaluation (POST /api/salud-total/evaluations); when unset that endpoint answers 404.',
+  ),
   LIBRETRANSLATE_URL: variable(
     z
       .url({ protocol: /^https?$/ })

@@ -14,6 +14,7 @@ export {
 
 export { type CaseDocument, listCaseDocuments } from './case-documents';
 export { checklistContentFor } from './checklist-content';
+export { addReceivedEvidence, type AddReceivedEvidenceDeps } from './add-received-evidence';
 export { type CheckedFile, checkUpload } from './check-upload';
 export { UploadRefused } from './upload-refused';
 
