@@ -3,7 +3,8 @@ import type { ConsultationLanguage } from '@camino/contracts';
 const SPANISH_MARKS = /[¿¡ñáéíóú]/i;
 const SPANISH_WORDS =
   /\b(que|cuando|donde|como|puedo|tengo|mi|mis|el|la|los|las|para|por|de|del|es|un|una)\b/gi;
-const ENGLISH_WORDS = /\b(what|when|where|how|can|do|i|my|the|for|of|is|a|an|to|should)\b/gi;
+const ENGLISH_WORDS =
+  /\b(what|when|where|how|can|do|does|will|am|are|my|the|for|of|is|an|to|should|need|apply)\b/gi;
 
 /**
  * The language a question is written in, whatever the page's language: applicants often switch.
