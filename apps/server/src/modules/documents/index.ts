@@ -15,6 +15,7 @@ export {
 export { type CaseDocument, listCaseDocuments } from './case-documents';
 export { checklistContentFor } from './checklist-content';
 export { addReceivedEvidence, type AddReceivedEvidenceDeps } from './add-received-evidence';
+export { deleteDocuments } from './delete-document';
 export { type CheckedFile, checkUpload } from './check-upload';
 export { UploadRefused } from './upload-refused';
 

@@ -59,6 +59,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
             storage,
             pdfRenderer,
             jobs: app.jobs,
+            log: request.log,
             contentDir: app.config.CONTENT_DIR,
             now: new Date(),
           },

@@ -87,6 +87,18 @@ describe('POST /api/salud-total/evaluations', () => {
     expect(row!.evaluationReceivedAt).toBeInstanceOf(Date);
   });
 
+  it('adds one document when two deliveries of the same evaluation arrive together', async () => {
+    const { applicant, referralId } = await referredApplicant();
+    const file = await evaluationPdf();
+    const answers = await Promise.all([
+      returnEvaluation({ referralId, file }),
+      returnEvaluation({ referralId, file }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+    expect(new Set(answers.map((answer) => answer.json<{ documentId: string }>().documentId)).size).toBe(1);
+    expect(await evidenceOf(applicant)).toHaveLength(1);
+  });
+
   it('refuses a caller without the partner token, and a referral that does not exist', async () => {
     const { applicant, referralId } = await referredApplicant();
     const file = await evaluationPdf();

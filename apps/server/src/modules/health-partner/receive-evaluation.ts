@@ -1,8 +1,9 @@
 import { AppError } from '@camino/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { accounts, cases, healthPartnerReferrals } from '../../db/schema';
-import { addReceivedEvidence, type AddReceivedEvidenceDeps } from '../documents';
+import { addReceivedEvidence, type AddReceivedEvidenceDeps, deleteDocuments } from '../documents';
 import { loadEvaluationContent } from './evaluation-content';
 
 export interface ReceivedEvaluation {
@@ -13,10 +14,11 @@ export interface ReceivedEvaluation {
 
 /**
  * The partner's evaluation came back: it becomes a piece of the case's additional evidence, once.
- * A repeated delivery of the same referral's evaluation answers the document already added.
+ * A repeated delivery of the same referral's evaluation answers the document already added, also
+ * when two arrive together.
  */
 export async function receiveEvaluation(
-  deps: AddReceivedEvidenceDeps & { db: Db },
+  deps: AddReceivedEvidenceDeps & { db: Db; log: Pick<FastifyBaseLogger, 'error'> },
   evaluation: ReceivedEvaluation,
 ): Promise<{ documentId: string; duplicate: boolean }> {
   const [found] = await deps.db
@@ -36,9 +38,22 @@ export async function receiveEvaluation(
     type: content.evidenceType,
     description: content.description[found.locale === 'es' ? 'es' : 'en'],
   });
-  await deps.db
+  const [claimed] = await deps.db
     .update(healthPartnerReferrals)
     .set({ evaluationDocumentId: document.id, evaluationReceivedAt: deps.now })
+    .where(
+      and(
+        eq(healthPartnerReferrals.id, found.referral.id),
+        isNull(healthPartnerReferrals.evaluationDocumentId),
+      ),
+    )
+    .returning({ id: healthPartnerReferrals.id });
+  if (claimed) return { documentId: document.id, duplicate: false };
+  // A delivery arriving at the same time recorded its copy first: this one is removed.
+  await deleteDocuments(deps, [document.id]);
+  const [winner] = await deps.db
+    .select({ documentId: healthPartnerReferrals.evaluationDocumentId })
+    .from(healthPartnerReferrals)
     .where(eq(healthPartnerReferrals.id, found.referral.id));
-  return { documentId: document.id, duplicate: false };
+  return { documentId: winner?.documentId ?? document.id, duplicate: true };
 }
