@@ -89,6 +89,17 @@ describe('consultation from the local search over the content', () => {
     expect(exchange.citations[0]).toMatchObject({ href: '/help' });
   });
 
+  it('says so when the guides do not cover the question', async () => {
+    const applicant = await applicantOf(t, 'asylum');
+    for (const [question, language] of [
+      ['¿Cuál es la capital de Francia?', 'es'],
+      ['Who won the football match yesterday?', 'en'],
+    ] as const) {
+      const exchange = await ask(t, applicant, question, language);
+      expect(exchange, question).toMatchObject({ kind: 'no-match', answer: '', citations: [] });
+    }
+  });
+
   it('hands questions about legal chances to a lawyer, in both languages, without an answer', async () => {
     const applicant = await applicantOf(t, 'asylum');
     for (const [question, language] of [

@@ -16,6 +16,20 @@ export interface PassageIndex {
   ): FoundPassage[];
 }
 
+// A passage must match at least half of the question's words: one shared word is chance, not an answer.
+const MIN_QUERY_COVERAGE = 0.5;
+
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+/** The distinct search terms of a question, processed as the index processes them. */
+function questionTerms(question: string, language: ConsultationLanguage): Set<string> {
+  return new Set(
+    tokenize(question)
+      .map((token) => searchTerm(token, language))
+      .filter((term): term is string => term !== null),
+  );
+}
+
 function languageIndex(passages: Passage[], language: ConsultationLanguage): MiniSearch<Passage> {
   const index = new MiniSearch<Passage>({
     fields: ['title', 'text'],
@@ -38,9 +52,11 @@ export function createPassageIndex(passages: Passage[]): PassageIndex {
   };
   return {
     find(question, { language, strategy, limit }) {
+      const needed = Math.ceil(questionTerms(question, language).size * MIN_QUERY_COVERAGE);
       return indexes[language]
         .search(question)
         .flatMap((result) => {
+          if (result.queryTerms.length < needed) return [];
           const passage = byId.get(`${language}:${String(result.id)}`);
           if (!passage) return [];
           if (strategy && passage.strategy && passage.strategy !== strategy) return [];
