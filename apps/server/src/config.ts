@@ -292,6 +292,11 @@ const VARIABLES = {
     undefined,
     'Bearer token of the health-assessment partner service.',
   ),
+  HEALTH_PARTNER_CALLBACK_TOKEN: variable(
+    z.string().min(24).optional(),
+    undefined,
+    'Bearer token the health-assessment partner presents when it returns an evaluation (POST /api/salud-total/evaluations); when unset that endpoint answers 404.',
+  ),
   LIBRETRANSLATE_URL: variable(
     z
       .url({ protocol: /^https?$/ })
@@ -304,6 +309,29 @@ const VARIABLES = {
     z.string().min(1).optional(),
     undefined,
     'API key of the LibreTranslate service, if it asks for one.',
+  ),
+  CHAT_MODEL_API_URL: variable(
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+    undefined,
+    "OpenAI-compatible chat-completions service (POST {url}/chat/completions) that words the consultation's answers from the retrieved passages; when unset answers are composed from the passages on the server and nothing leaves it.",
+  ),
+  CHAT_MODEL_API_KEY: variable(
+    z.string().min(1).optional(),
+    undefined,
+    'Bearer key of the chat-completions service, if it asks for one.',
+  ),
+  CHAT_MODEL_NAME: variable(
+    z.string().min(1),
+    'gpt-4o-mini',
+    'Model name sent to the chat-completions service.',
+  ),
+  PAGE_CATALOGS_DIR: variable(
+    directory,
+    'apps/web/src/locales',
+    "The web app's page catalogs (en/, es/ and en.json, es.json) the consultation searches with content/.",
   ),
   FILES_MASTER_KEY: variable(
     masterKey.optional(),

@@ -15,3 +15,4 @@ export * from './forms';
 export * from './referrals';
 export * from './review';
 export * from './health-partner';
+export * from './consultation';

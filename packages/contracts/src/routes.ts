@@ -210,6 +210,7 @@ const PAID: readonly RouteDefinition[] = [
   paid('edit-section-answers'),
   paid('add-additional-evidence'),
   paid('declaration-recommendations'),
+  paid('consultation'),
 ];
 
 const MY_CASE_GUARDS = ['auth', 'pay', 'access-my-case'] as const;

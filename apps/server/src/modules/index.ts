@@ -3,6 +3,7 @@ import { agreementsModule } from './agreements';
 import { authModule } from './auth';
 import { casesModule } from './cases';
 import { clientConfigModule } from './client-config';
+import { consultationModule } from './consultation';
 import { dataSourcesModule } from './data-sources';
 import { declarationModule, declarationSource } from './declaration';
 import { documentsModule, findConfirmedDocumentData } from './documents';
@@ -42,6 +43,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   declarationModule,
   referralsModule,
   healthPartnerModule,
+  consultationModule,
   createReviewModule({ declarations: declarationSource }),
   createPackageModule({ declarations: declarationSource, documents: confirmedDocuments }),
 ];

@@ -75,6 +75,7 @@ export const routeModules: Record<string, () => Promise<RouteModule>> = {
   'edit-section-answers': () => import('../features/forms/edit-section-answers-screen'),
   'add-additional-evidence': () => import('../features/documents/add-additional-evidence-screen'),
   'declaration-recommendations': () => import('../features/declaration/declaration-recommendations-screen'),
+  consultation: () => import('../features/consultation/consultation-screen'),
   signature: () => import('../features/contract/signature-screen'),
   'old-signature': () => import('../features/contract/old-signature-screen'),
   'start-application': () => import('../features/case/start-application-screen'),

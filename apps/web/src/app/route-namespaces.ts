@@ -59,6 +59,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'declaration-landing': ['declaration'],
   'declaration-sections': ['declaration'],
   'declaration-recommendations': ['declaration'],
+  consultation: ['consultation'],
   declaration: ['declaration'],
   'document-checklist': ['documents'],
   'document-upload': ['documents'],

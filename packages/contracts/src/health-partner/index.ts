@@ -40,3 +40,18 @@ export const referClientRequestSchema = z.object({
   declarationExcerpt: z.string().trim().max(HEALTH_EXCERPT_MAX_LENGTH).nullable().optional(),
 });
 export type ReferClientRequest = z.infer<typeof referClientRequestSchema>;
+
+/** The partner returns an evaluation: the referral id Camino sent (`externalId`) and the report file. */
+export const returnedEvaluationRequestSchema = z.object({
+  referralId: z.uuid(),
+  /** The report, a PDF or a photo, base64-encoded. */
+  file: z.base64().min(4),
+});
+export type ReturnedEvaluationRequest = z.infer<typeof returnedEvaluationRequestSchema>;
+
+export const returnedEvaluationResponseSchema = z.object({
+  documentId: z.string(),
+  /** True when this evaluation had already been received; nothing was added again. */
+  duplicate: z.boolean(),
+});
+export type ReturnedEvaluationResponse = z.infer<typeof returnedEvaluationResponseSchema>;

@@ -15,3 +15,4 @@ export * from './referrals';
 export * from './declarations';
 export * from './review';
 export * from './health-partner';
+export * from './consultation';

@@ -3,7 +3,7 @@ import type { PdfRenderer } from '../../adapters/pdf-renderer';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/database';
 import { documentUploads } from '../../db/schema';
-import { checkUpload } from './check-upload';
+import { type CheckedFile, checkUpload } from './check-upload';
 import type { SealedUploadStore } from './sealed-upload-store';
 
 export interface AcceptUploadDeps {
@@ -38,6 +38,16 @@ export async function acceptUpload(
     received?.fill(0);
     await uploads.remove(uploadId);
   }
+  return storeCheckedUpload({ db, storage, now }, caseId, uploadId, checked);
+}
+
+/** Keeps a checked file encrypted with its thumbnail and records it as an upload of the case. */
+export async function storeCheckedUpload(
+  { db, storage, now }: Pick<AcceptUploadDeps, 'db' | 'storage' | 'now'>,
+  caseId: string,
+  uploadId: string,
+  checked: CheckedFile,
+): Promise<AcceptedUpload> {
   const fileKey = uploadFileKey(caseId, uploadId, checked.contentType);
   const thumbKey = thumbnailKey(caseId, uploadId);
   await storage.put(fileKey, checked.bytes, { contentType: checked.contentType });

@@ -13,6 +13,9 @@ export {
 } from './translator-certificate';
 
 export { type CaseDocument, listCaseDocuments } from './case-documents';
+export { checklistContentFor } from './checklist-content';
+export { addReceivedEvidence, type AddReceivedEvidenceDeps } from './add-received-evidence';
+export { deleteDocuments } from './delete-document';
 export { type CheckedFile, checkUpload } from './check-upload';
 export { UploadRefused } from './upload-refused';
 

@@ -65,7 +65,7 @@ export function healthPartnerRoutes(partner: HealthPartnerAdapter): FastifyPlugi
             caseRow,
             disclosureVersion: request.body.disclosureVersion,
             declarationExcerpt: request.body.declarationExcerpt ?? null,
-            now: new Date(),
+            now: app.clock(),
           },
         );
       },

@@ -58,7 +58,7 @@ export function referralRoutes(partners: () => Promise<ReferralPartner[]>): Fast
         const recorded = await recordArrival(app.db, {
           tempSessionId: caller.session.id,
           code: request.body.code,
-          now: new Date(),
+          now: app.clock(),
         });
         return { recorded };
       },
@@ -77,7 +77,7 @@ export function referralRoutes(partners: () => Promise<ReferralPartner[]>): Fast
         const user = await requireUser(request);
         // A sale paid a moment ago shows at once, not at the next sweep.
         await recordSales({ db: app.db, jobs: app.jobs });
-        return myReferrals(app.db, user.accountId, new Date());
+        return myReferrals(app.db, user.accountId, app.clock());
       },
     );
   };

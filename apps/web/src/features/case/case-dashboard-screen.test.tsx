@@ -48,9 +48,7 @@ function dashboard(changes: Partial<Dashboard> = {}): Dashboard {
   };
 }
 
-function api(
-  options: { dashboard?: Dashboard; percentage?: number | 'fail'; flag?: boolean; submit?: boolean } = {},
-) {
+function api(options: { dashboard?: Dashboard; percentage?: number | 'fail'; submit?: boolean } = {}) {
   return mockApi({
     ...(options.submit ? { 'PUT /api/mycase/confirm/information': () => ({}) } : {}),
     'GET /api/dashboard': () => options.dashboard ?? dashboard(),
@@ -60,10 +58,6 @@ function api(
         ? { status: 500, body: { code: 'INTERNAL' } }
         : { completionPercentage: options.percentage ?? 40 };
     },
-    'GET /api/feature-flag/validate/salud-total-card': () => ({
-      key: 'salud-total-card',
-      enabled: options.flag ?? false,
-    }),
     'GET /api/core/case-state-logs': () => ({
       entries: [
         {
@@ -146,22 +140,11 @@ describe('CaseDashboardScreen', () => {
     expect(screen.getByTestId('deadline-explanation')).toHaveAttribute('data-status', 'passed');
   });
 
-  it('hides the health-plan partner card while its flag is off', async () => {
-    const fetchMock = api({ flag: false });
+  it('leads to the consultation from the case hub', async () => {
+    api();
     await renderScreen(CaseDashboardScreen, '/case-dashboard');
-    await screen.findByTestId('case-card');
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
-        '/api/feature-flag/validate/salud-total-card',
-      ),
-    );
-    expect(screen.queryByTestId('partner-card')).not.toBeInTheDocument();
-  });
-
-  it('shows the partner card when its flag is on', async () => {
-    api({ flag: true });
-    await renderScreen(CaseDashboardScreen, '/case-dashboard');
-    expect(await screen.findByTestId('partner-card')).toHaveTextContent('Free health assessment');
+    expect(await screen.findByTestId('consultation-card')).toHaveTextContent('Ask about your process');
+    expect(screen.getByRole('link', { name: 'Ask a question' })).toHaveAttribute('href', '/consultation');
   });
 
   it('explains what is missing before the case can be submitted for preparation', async () => {

@@ -7,9 +7,9 @@ import { PageIntro } from '../../ui/page-intro';
 import { ProgressBar } from '../../ui/progress-bar';
 import { CaseCard } from './case-card';
 import { CaseHistory } from './case-history';
+import { ConsultationCard } from './consultation-card';
 import { FamilyCard } from './family-card';
 import { NextStepCard } from './next-step-card';
-import { PartnerCard } from './partner-card';
 import { ReviewCard } from './review-card';
 import { StepProgressList } from './step-progress-list';
 import { SubmitForPreparation } from './submit-for-preparation';
@@ -70,7 +70,7 @@ export default function CaseDashboardScreen() {
           ) : null}
           <CaseProgress dashboard={dashboard.data} />
           <FamilyCard />
-          <PartnerCard />
+          <ConsultationCard />
           <CaseHistory />
         </>
       )}
