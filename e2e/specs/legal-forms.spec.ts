@@ -29,6 +29,8 @@ const TEXTS = {
     zip: 'ZIP code',
     mailingSame: 'Should USCIS send your letters to this same address?',
     mailing: 'Your safe mailing address',
+    entries: 'Each time you entered the U.S.',
+    entry: 'An entry into the U.S.',
     married: 'Are you legally married now?',
     spouse: 'Your spouse',
     children: 'Do you have children?',
@@ -48,6 +50,8 @@ const TEXTS = {
     zip: 'Código postal',
     mailingSame: '¿Debe USCIS enviar sus cartas a esta misma dirección?',
     mailing: 'Su dirección postal segura',
+    entries: 'Cada vez que entró a EE. UU.',
+    entry: 'Una entrada a EE. UU.',
     married: '¿Está legalmente casado o casada ahora?',
     spouse: 'Su cónyuge',
     children: '¿Tiene hijos o hijas?',
@@ -153,8 +157,10 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await expect(heading(page, texts.mailing)).toHaveCount(0);
 
       // The rest of the section, then every other section, through the screens.
-      const aboutYou = await answerToTheEnd(page);
+      // Two entries into the U.S.: the loop is gone round once more with "add another".
+      const aboutYou = await answerToTheEnd(page, { loops: { [texts.entries]: 2 } });
       expect(aboutYou).not.toContain(texts.mailing);
+      expect(aboutYou.filter((title) => title === texts.entry)).toHaveLength(2);
       await page.getByTestId('end-continue').click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/legal-sections$`));
       await answerLegalQuestionnaire(page, locale, {
@@ -205,6 +211,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await expect(page).toHaveURL(new RegExp(`${prefix}/forms-checklist$`));
       // Received eight months ago: the 150 days have passed.
       await expect(offer).toContainText(forms('offer.open', { date: '' }).split(':')[0]!);
+      await expect(offer).not.toContainText(forms('offer.dateMissing', { days: '150' }));
       expect(consoleErrors).toEqual([]);
     });
   });
