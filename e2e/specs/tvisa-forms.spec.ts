@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { PDFDocument } from 'pdf-lib';
+import { answerLegalQuestionnaire, answerToTheEnd } from '../support/answer-questionnaire';
+import { caseForms, downloadForm, fetchFilledForm, filledFields } from '../support/case-forms';
 import { catalog } from '../support/catalogs';
 import { T_VISA } from '../support/eligibility';
 import { signUpPaidApplicant } from '../support/paid-applicant';
@@ -8,9 +8,10 @@ import { expect, type Page, test } from '../support/test';
 
 /**
  * The T visa forms at phone size, in English: a survivor of trafficking (account and payment set up
- * through the API) answers "About you" with a safe mailing address, sees on the forms checklist that
- * USCIS will write to that address for the I-914 and not home, and downloads the filled I-914 with the
- * safe address on its notice fields.
+ * through the API) answers the whole legal questionnaire on screen, with a safe mailing address in
+ * "About you"; the checklist and the review of every form's notice pages show that USCIS will write
+ * to that address and not home, and every filled form downloads, the I-914 with the safe address on
+ * its notice fields.
  */
 
 const forms = catalog('en', 'forms');
@@ -28,7 +29,7 @@ test.describe('T visa forms (en)', () => {
   test.slow();
   test.skip(({ isMobile }) => !isMobile, 'the journey runs at phone size');
 
-  test('a safe mailing address goes on the I-914 notice fields, is named on the checklist, and the I-914 downloads', async ({
+  test('the whole questionnaire answered, the safe address on every notice page in the review, every form downloads', async ({
     page,
     consoleErrors,
   }) => {
@@ -36,26 +37,39 @@ test.describe('T visa forms (en)', () => {
 
     await page.goto('/legal-sections');
     await answerNameAndSafeAddress(page, 'en', { first: 'Maria', last: 'Ramirez' });
+    await answerToTheEnd(page);
+    await page.getByTestId('end-continue').click();
+    await expect(page).toHaveURL(/\/legal-sections$/);
+    await answerLegalQuestionnaire(page, 'en');
+    await page.getByRole('button', { name: forms('sections.toForms') }).click();
+    await expect(page).toHaveURL(/\/forms-checklist$/);
 
-    await page.goto('/forms-checklist');
     const notice = page.getByTestId('notice-address-i-914');
     await expect(notice).toContainText(forms('checklist.noticeAddress', { pages: '1' }));
     await expect(notice).toContainText(SAFE_STREET);
     await expect(notice).not.toContainText(HOME_STREET);
 
-    await page.getByTestId('form-i-914').click();
-    await expect(page).toHaveURL(/\/review-forms\?form=i-914$/);
-    await expect(page.getByTestId('notice-address-page-1')).toContainText(SAFE_STREET);
-    const download = page.waitForEvent('download');
-    await page.getByTestId('download-form').click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('i-914.pdf');
-    const bytes = await readFile((await file.path())!);
-    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const pdf = (await PDFDocument.load(bytes)).getForm();
-    const field = (name: string) => pdf.getTextField(`form1[0].#subform[0].P1_Line8_${name}[0]`).getText();
-    expect(field('StreetNumberName')).toBe(SAFE_STREET);
-    expect(field('CityOrTown')).toBe('Houston');
+    const listed = await caseForms(page, 'en');
+    expect(listed.map((form) => form.id)).toContain('i-914');
+    // Every form USCIS writes from is reviewed on screen; the others are filled without drawing.
+    for (const form of listed) {
+      const pages = form.notice?.pages ?? [];
+      if (form.id !== 'i-914' && pages.length === 0) {
+        await fetchFilledForm(page, form.id);
+        continue;
+      }
+      await page.goto(`/review-forms?form=${form.id}`);
+      for (const pageNumber of pages) {
+        const onPage = page.getByTestId(`notice-address-page-${pageNumber}`);
+        await expect(onPage).toContainText(SAFE_STREET);
+        await expect(onPage).not.toContainText(HOME_STREET);
+      }
+      const field = await filledFields(await downloadForm(page, form.id));
+      if (form.id === 'i-914') {
+        expect(field('P1_Line8_StreetNumberName[0]')).toBe(SAFE_STREET);
+        expect(field('P1_Line8_CityOrTown[0]')).toBe('Houston');
+      }
+    }
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { buildFlow } from './build-flow';
 import { formatFlowPath } from './flow-path';
 import { addLoopIteration, removeLoopIteration } from './loop-iterations';
 import { createState } from './state';
 import { answer, next } from './testing/drive';
-import { loopFlow } from './testing/fixtures';
+import { edge, loopFlow, q } from './testing/fixtures';
 
 describe('loop iterations', () => {
   const flow = loopFlow();
@@ -20,6 +21,26 @@ describe('loop iterations', () => {
     const state = addLoopIteration(flow, firstDone, 3);
     expect(state.loopCounts).toEqual({ 3: 2 });
     expect(formatFlowPath(state.path)).toBe('1;2;3;4;5;4_2');
+  });
+
+  it('adding an iteration from the page of a body not yet left walks into the new iteration', () => {
+    // START 1 → LOOP 3 → TEMPLATE 4 (TEXT 41) ⟲ 3 → END 7: "add another" is pressed on page 4 itself.
+    const kids = { loop_group: 'kids' };
+    const pages = buildFlow(
+      [
+        q(1, 'START'),
+        q(3, 'LOOP', kids),
+        q(4, 'TEMPLATE', kids),
+        q(41, 'TEXT', { ...kids, parent_id: 4, required: true }),
+        q(7, 'END'),
+      ],
+      [edge(1, 3), edge(3, 4), edge(4, 3, null, true), edge(3, 7)],
+    );
+    const onBody = answer(pages, next(pages, createState(pages)), 41, 'Luz');
+    expect(formatFlowPath(onBody.path)).toBe('1;3;4');
+    const state = addLoopIteration(pages, onBody, 3);
+    expect(state.loopCounts).toEqual({ 3: 2 });
+    expect(formatFlowPath(state.path)).toBe('1;3;4;4_2');
   });
 
   it('removing an iteration deletes its answers and moves later ones down', () => {

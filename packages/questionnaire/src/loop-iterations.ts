@@ -47,8 +47,12 @@ export function addLoopIteration(
   options: WalkOptions = {},
 ): EngineState {
   const loop = requireLoop(flow, loopQuestionId);
+  // "Add another" is pressed on the body's last page: that page counts as passed. A TEMPLATE page
+  // stops the walk until visited, so otherwise the walk would stay in the iteration just answered.
+  const current = state.path[state.path.length - 1];
   const counted = {
     ...state,
+    visited: current === undefined ? state.visited : { ...state.visited, [entryKey(current)]: true as const },
     loopCounts: { ...state.loopCounts, [loop.question_id]: loopCount(state, loop.question_id) + 1 },
   };
   return rewalkFromLoop(flow, counted, loop, options);

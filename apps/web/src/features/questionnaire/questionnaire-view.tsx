@@ -110,6 +110,15 @@ function QuestionnairePage({
   const [endOpen, setEndOpen] = useState(complete);
   const key = pageKey(state);
   const firstPage = useRef(true);
+  const [leaving, setLeaving] = useState(false);
+  // What comes next (a section's completion, a filled form) is read from the server: the last
+  // answers must be there first. Offline, the device keeps them and the applicant moves on.
+  const leave = async () => {
+    setLeaving(true);
+    await controller.flushSaves();
+    setLeaving(false);
+    onComplete?.();
+  };
 
   // Each new page: focus its heading, so screen readers start at the question and the view scrolls up.
   useEffect(() => {
@@ -276,7 +285,11 @@ function QuestionnairePage({
             <Button onClick={() => controller.restart(true)} outline data-testid="questionnaire-review">
               {t('end.review')}
             </Button>
-            {onComplete ? <Button onClick={onComplete}>{t('end.continue')}</Button> : null}
+            {onComplete ? (
+              <Button onClick={() => void leave()} loading={leaving}>
+                {t('end.continue')}
+              </Button>
+            ) : null}
           </div>
         )}
       </form>
@@ -343,9 +356,13 @@ function QuestionnairePage({
             </Button>
             <Button
               onClick={() => {
-                setEndOpen(false);
-                onComplete?.();
+                if (!onComplete) {
+                  setEndOpen(false);
+                  return;
+                }
+                void leave().then(() => setEndOpen(false));
               }}
+              loading={leaving}
               data-testid="end-continue"
             >
               {onComplete ? t('end.continue') : t('end.close')}

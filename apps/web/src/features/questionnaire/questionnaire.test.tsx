@@ -119,6 +119,43 @@ describe('<Questionnaire>', () => {
     expect(screen.getByLabelText('Given name')).toHaveValue('Ana');
   });
 
+  it('leaves from the end only once the last answers reached the server', async () => {
+    server.answers = [{ question_id: 31, loop_id: 1, response: 'Ana' }];
+    server.flowPath = '1;2;3;4;6;7;8;9;10;11;12;99';
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    setSaveQueue(
+      new SaveQueue({
+        isOnline: () => true,
+        send: async (call) => {
+          await held;
+          sent.push(call.path);
+        },
+      }),
+    );
+    const onComplete = vi.fn();
+    const user = userEvent.setup();
+    renderAt(<Questionnaire questionnaire="sample" onComplete={onComplete} />);
+    await screen.findByTestId('end-modal');
+    getSaveQueue().enqueue([
+      {
+        configId: 7,
+        kind: 'save',
+        method: 'POST',
+        path: '/param-question-response/process-array',
+        body: { answers: [{ question_id: 12, loop_id: 1, response: 'Thanks' }] },
+      },
+    ]);
+
+    await user.click(screen.getByTestId('end-continue'));
+    expect(onComplete).not.toHaveBeenCalled();
+    expect(screen.getByTestId('end-continue')).toHaveAttribute('aria-busy', 'true');
+    release();
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
+    expect(sent).toEqual(['/param-question-response/process-array']);
+  });
+
   it('blocks Next with errors tied to the fields and focuses the first invalid one', async () => {
     const user = await open();
     await next(user);

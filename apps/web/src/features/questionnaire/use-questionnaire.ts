@@ -126,6 +126,8 @@ export interface QuestionnaireController {
   addIteration(loop: Question): void;
   removeIteration(loop: Question, loopId: number): void;
   retryLoad(): void;
+  /** Sends what is queued; true when every answer reached the server (false offline). */
+  flushSaves(): Promise<boolean>;
 }
 
 const SESSION_OPENED = 'temp-session-opened';
@@ -557,6 +559,7 @@ export function useQuestionnaire({
     addIteration,
     removeIteration,
     retryLoad: () => setAttempt((n) => n + 1),
+    flushSaves: () => queue.flush(),
   };
 }
 
