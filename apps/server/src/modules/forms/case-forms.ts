@@ -1,4 +1,4 @@
-import type { CaseForm, FormSection, FormSectionsResponse } from '@camino/contracts';
+import type { CaseForm, FormPage, FormSection, FormSectionsResponse } from '@camino/contracts';
 import { AppError, calendarDayOf } from '@camino/contracts';
 import type { Db } from '../../db/database';
 import type { PdfRenderer } from '../../adapters/pdf-renderer';
@@ -229,6 +229,32 @@ export async function fillCaseForm(
   return fillForm(copy.template, values, { fontFor: nativeScriptFont });
 }
 
+/**
+ * GET form-field/pages/{id}: the printed pages of the case's form, then the pages its answers added
+ * after them (copies of the continuation page, addenda), so the review shows every page that is filed.
+ */
+export async function caseFormPages(
+  deps: FormsDeps,
+  applicant: ApplicantCase,
+  formId: string,
+): Promise<FormPage[]> {
+  const { copy, values } = await requireCaseFormCopy(deps, applicant, formId);
+  const { template } = copy;
+  const filled = await fillForm(template, values, { fontFor: nativeScriptFont });
+  return withAddedPages(template.pages, filled.pageCount);
+}
+
+/** An added page looks like the last printed one: a copy of the continuation page, or a page of the same size. */
+export function withAddedPages(printed: readonly FormPage[], pageCount: number): FormPage[] {
+  const last = printed.at(-1);
+  if (last === undefined) return [];
+  const added = Array.from({ length: Math.max(0, pageCount - printed.length) }, (_, index) => ({
+    ...last,
+    page: printed.length + index + 1,
+  }));
+  return [...printed, ...added];
+}
+
 /** A picture of one page of the case's filled form, drawn from the real filled PDF. */
 export async function renderCaseFormPage(
   deps: FormsDeps,
@@ -237,9 +263,8 @@ export async function renderCaseFormPage(
   page: number,
 ): Promise<Uint8Array> {
   const { copy, values } = await requireCaseFormCopy(deps, applicant, formId);
-  const { template } = copy;
-  if (page > template.form.pages)
-    throw new AppError('NOT_FOUND', { detail: `Form ${formId} has ${template.form.pages} pages.` });
-  const filled = await fillForm(template, values, { fontFor: nativeScriptFont });
+  const filled = await fillForm(copy.template, values, { fontFor: nativeScriptFont });
+  if (page > filled.pageCount)
+    throw new AppError('NOT_FOUND', { detail: `Form ${formId} has ${filled.pageCount} pages.` });
   return deps.renderer.renderPage(filled.pdf, page, { dpi: 96 });
 }

@@ -153,6 +153,7 @@ describe('filling the I-589', () => {
     const doc = await PDFDocument.load(filled.pdf);
     const copies = doc.getPageCount() - 12;
     expect(copies).toBeGreaterThanOrEqual(2);
+    expect(filled.pageCount).toBe(doc.getPageCount());
     const sheet = (n: number) => (n === 1 ? `${F}#subform[13].` : `${F}SupplementB${n}[0].`);
     const pages = Array.from({ length: copies + 1 }, (_, index) => ({
       part: read.get(`${sheet(index + 1)}TextField31[0]`) as string,

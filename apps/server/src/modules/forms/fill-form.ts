@@ -39,6 +39,8 @@ export interface FilledForm {
   readonly continuations: readonly Continuation[];
   /** Fields left empty because no shipped font can print their answer; the applicant writes them by hand. */
   readonly handwritten: readonly string[];
+  /** The printed form's pages plus those filling added after them (continuation copies, addenda). */
+  readonly pageCount: number;
 }
 
 const CONTINUATION_FONT_SIZE = 8;
@@ -456,6 +458,7 @@ export async function fillForm(
   const title = mapping.continuation?.addendum;
   if (title !== undefined)
     await addAddendumPages(doc, { title, lines: addendumLines(mapping, values) }, rest, options.fontFor);
+  const pageCount = doc.getPageCount();
   const pdf = await doc.save(SAVE_OPTIONS);
-  return { pdf, filled, continuations, handwritten };
+  return { pdf, filled, continuations, handwritten, pageCount };
 }

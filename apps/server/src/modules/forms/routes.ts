@@ -13,7 +13,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireApplicantCase } from '../cases';
 import type { FormsDeps } from './case-forms';
-import { fillCaseForm, getFormSections, renderCaseFormPage, requireCaseForm } from './case-forms';
+import {
+  caseFormPages,
+  fillCaseForm,
+  getFormSections,
+  renderCaseFormPage,
+  requireCaseForm,
+} from './case-forms';
 import { legalQuestionDefaults } from './question-defaults';
 
 const tags = ['forms'];
@@ -81,12 +87,12 @@ export function formsRoutes(
         },
       },
       async (request) => {
-        const template = requireCaseForm(
-          await deps(),
-          await requireApplicantCase(request),
-          request.params.id,
-        );
-        return { form: template.form.id, pages: [...template.pages] };
+        const applicant = await requireApplicantCase(request);
+        const template = requireCaseForm(await deps(), applicant, request.params.id);
+        return {
+          form: template.form.id,
+          pages: await caseFormPages(await deps(), applicant, request.params.id),
+        };
       },
     );
 
