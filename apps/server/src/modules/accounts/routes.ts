@@ -10,9 +10,8 @@ import { authRuntime } from '../auth/auth-runtime';
 import { TEMP_COOKIE, clearSessionCookie } from '../auth/cookies';
 import { requireTempSession, requireUser } from '../auth/request-auth';
 import { assertSameOrigin } from '../auth/same-origin';
-import { findTempSession } from '../auth/temp-sessions';
 import { getSafeMailingAddress, setSafeMailingAddress } from './safe-mailing-address';
-import { migrateTempSession } from './temp-session-migrations';
+import { moveVisitorData } from './move-visitor-data';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -33,10 +32,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         token = request.cookies[TEMP_COOKIE];
       }
       const now = authRuntime(app.config).clock();
-      const tempSession = token ? await findTempSession(app.db, token, now) : null;
-      const migrated = tempSession
-        ? await migrateTempSession(app.db, { tempSessionId: tempSession.id, accountId: user.accountId, now })
-        : false;
+      const migrated = await moveVisitorData(app.db, { tempToken: token, accountId: user.accountId, now });
       if (request.cookies[TEMP_COOKIE]) clearSessionCookie(reply, app.config, TEMP_COOKIE);
       return { migrated };
     },

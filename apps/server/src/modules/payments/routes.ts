@@ -23,9 +23,8 @@ import {
   verifyPaymentRequestSchema,
 } from '@camino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findCaseById, requireApplicantCase } from '../cases';
+import { requireApplicantCase } from '../cases';
 import { getActivePaymentPlan } from './active-payment-plan';
-import { chargeInstallment } from './charge-installment';
 import { findLatestCheckout, requireCaseCheckout } from './checkout-records';
 import { cancelCheckout, verifyCheckout, viewCheckout } from './checkout-status';
 import { familyMembersImpact, findPaymentPlan } from './family-members-coverage';
@@ -33,15 +32,11 @@ import { addFamilyMembersToInstallments } from './family-members-to-installments
 import { findPayer } from './payer';
 import type { PaymentsDeps } from './payments-deps';
 import { quoteForCase } from './quote-for-case';
+import { payInstallmentNow } from './pay-installment-now';
 import { listReceipts } from './receipts';
+import { taxRateOfState } from './tax-rate-of-state';
 import { findPaymentMethod, toSavedMethodView } from './saved-method';
-import {
-  pickInstallment,
-  startCaseCheckout,
-  startFamilyMembersCheckout,
-  startInstallmentCheckout,
-  startSaveMethodCheckout,
-} from './start-checkouts';
+import { startCaseCheckout, startFamilyMembersCheckout, startSaveMethodCheckout } from './start-checkouts';
 
 const tags = ['payments'];
 const errors = { 400: problemSchema, 401: problemSchema, 404: problemSchema, 409: problemSchema };
@@ -59,17 +54,7 @@ export function paymentRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
           response: { 200: taxApplicabilitySchema, 404: problemSchema },
         },
       },
-      async (request) => {
-        const state = request.query.state.toUpperCase();
-        const { taxRates } = await deps.catalog();
-        if (!Object.hasOwn(taxRates, state)) {
-          throw new AppError('NOT_FOUND', {
-            detail: 'Unknown state.',
-            extensions: { reason: 'quote.unknownState' },
-          });
-        }
-        return { state, taxRatePpm: taxRates[state]! };
-      },
+      async (request) => taxRateOfState(await deps.catalog(), request.query.state),
     );
 
     app.get(
@@ -213,39 +198,7 @@ export function paymentRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
           response: { 200: createPaymentResponseSchema, ...errors, 503: problemSchema },
         },
       },
-      async (request) => {
-        const applicant = await requireApplicantCase(request);
-        const { caseRow, user } = applicant;
-        if (request.body.method === 'new') {
-          const row = await startInstallmentCheckout(deps, applicant, {
-            ...request.body,
-            locale: request.body.locale ?? user.locale,
-          });
-          return {
-            method: 'new' as const,
-            installmentNumber: row.installmentNumber!,
-            checkout: await viewCheckout(deps, row),
-          };
-        }
-        const method = await findPaymentMethod(deps.db, caseRow.id);
-        if (!method?.methodRef) {
-          throw new AppError('CONFLICT', {
-            detail: 'There is no card on file; pay with a new card.',
-            extensions: { reason: 'payment.noSavedMethod' },
-          });
-        }
-        const installment = await pickInstallment(deps, caseRow.id, request.body.installmentNumber);
-        const outcome = await chargeInstallment(deps, installment.id, 'applicant');
-        const refreshed = await findCaseById(deps.db, caseRow.id);
-        const result = outcome.result === 'skipped' ? 'pending' : outcome.result;
-        return {
-          method: 'saved' as const,
-          installmentNumber: installment.number,
-          result,
-          failureMessageKey: result === 'failed' ? ('payment.failed' as const) : null,
-          plan: await getActivePaymentPlan(deps.db, refreshed ?? caseRow),
-        };
-      },
+      async (request) => payInstallmentNow(deps, await requireApplicantCase(request), request.body),
     );
 
     app.post(
