@@ -6,7 +6,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpCrm } from '../../adapters/crm';
 import { createHttpWrapper } from '../../adapters/wrapper';
-import { accounts, cases, crmSyncDeliveries } from '../../db/schema';
+import {
+  accounts,
+  cases,
+  crmSyncDeliveries,
+  questionnaireAnswers,
+  questionnaireConfigs,
+} from '../../db/schema';
 import {
   applicantWithCase,
   cardForm,
@@ -134,6 +140,49 @@ describe("a case's moments reach the customer-relationship service", () => {
       .from(crmSyncDeliveries)
       .where(eq(crmSyncDeliveries.caseId, caseId));
     expect(rows.every((row) => row.deliveredAt && row.deliveredVia === 'http')).toBe(true);
+  });
+});
+
+describe('the intake reaches the wrapper service as the questionnaire progresses', () => {
+  it('sends the count of sections answered each time it grows, never the answers', async () => {
+    const { caseId } = await paidCase();
+    const [config] = await t.database.db
+      .insert(questionnaireConfigs)
+      .values({
+        questionnaireKey: `crm-sync-${caseId}`,
+        version: 1,
+        contentHash: 'x',
+        titleEn: 'T',
+        titleEs: 'T',
+      })
+      .returning({ id: questionnaireConfigs.id });
+    const answer = (section: number, question: number) => ({
+      ownerKind: 'case' as const,
+      ownerId: caseId,
+      configId: config!.id,
+      questionSectionId: section,
+      questionId: question,
+      loopId: 0,
+      group: 0,
+      loopGroup: '',
+      response: 'Secret answer',
+    });
+    await t.database.db.insert(questionnaireAnswers).values([answer(1, 1), answer(1, 2), answer(2, 3)]);
+    const intakeOf = () =>
+      calls
+        .filter((call) => call.path === '/update-intake' && call.body.includes(caseId))
+        .map((call) => (JSON.parse(call.body) as { sectionsAnswered: number }).sectionsAnswered);
+
+    await recordMoments({ db: t.database.db, jobs: t.jobs });
+    await eventually(async () => expect(intakeOf()).toEqual([2]));
+    expect(calls.some((call) => call.path === `/clientInfo/${caseId}`)).toBe(true);
+
+    await t.database.db.insert(questionnaireAnswers).values(answer(2, 4));
+    await recordMoments({ db: t.database.db, jobs: t.jobs });
+    await t.database.db.insert(questionnaireAnswers).values(answer(3, 5));
+    await recordMoments({ db: t.database.db, jobs: t.jobs });
+    await eventually(async () => expect(intakeOf()).toEqual([2, 3]));
+    expect(calls.filter((call) => call.body.includes('Secret answer'))).toHaveLength(0);
   });
 });
 
