@@ -279,6 +279,19 @@ const VARIABLES = {
     undefined,
     'Bearer token of the customer-relationship service.',
   ),
+  WRAPPER_API_URL: variable(
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+    undefined,
+    'Wrapper service of the intake records (GET {url}/clientInfo/{case}, PATCH {url}/update-intake); when unset the progress stays in the crm_sync_deliveries table.',
+  ),
+  WRAPPER_API_TOKEN: variable(
+    z.string().min(1).optional(),
+    undefined,
+    'Bearer token of the wrapper service.',
+  ),
   HEALTH_PARTNER_API_URL: variable(
     z
       .url({ protocol: /^https?$/ })

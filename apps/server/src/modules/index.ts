@@ -4,6 +4,7 @@ import { authModule } from './auth';
 import { casesModule } from './cases';
 import { clientConfigModule } from './client-config';
 import { consultationModule } from './consultation';
+import { crmSyncModule } from './crm-sync';
 import { dataSourcesModule } from './data-sources';
 import { declarationModule, declarationSource } from './declaration';
 import { documentsModule, findConfirmedDocumentData } from './documents';
@@ -42,6 +43,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   createFormsModule({ documents: confirmedDocuments }),
   declarationModule,
   referralsModule,
+  crmSyncModule,
   healthPartnerModule,
   consultationModule,
   createReviewModule({ declarations: declarationSource }),

@@ -40,10 +40,47 @@ export interface CrmReferralSale {
   readonly soldAt: string;
 }
 
+/**
+ * An applicant's case as the CRM's records name it: our case id (the CRM's external id of the
+ * converted lead and its opportunity), never answers, documents or contact details.
+ */
+export interface CrmCaseConversion {
+  readonly caseId: string;
+  readonly strategy: string | null;
+  readonly locale: string;
+  readonly convertedAt: string;
+}
+
+/** One transition of the case's state machine, by its log sequence (the idempotency key). */
+export interface CrmCaseUpdate {
+  readonly caseId: string;
+  readonly seq: number;
+  readonly event: string;
+  readonly step: string;
+  readonly payment: string;
+  readonly at: string;
+}
+
+/** A succeeded payment on the case: the opportunity's amount received so far moves. */
+export interface CrmOpportunityUpdate {
+  readonly caseId: string;
+  readonly paymentId: string;
+  readonly purpose: string;
+  readonly amountCents: number;
+  readonly plan: string | null;
+  readonly paidAt: string;
+}
+
 /** Where leads and referrals go. Every call throws on failure so that the job is retried. */
 export interface CrmAdapter {
   readonly name: string;
   deliver(lead: CrmLead): Promise<{ externalId: string | null }>;
   registerReferredUser(user: CrmReferredUser): Promise<void>;
   reportReferralSale(sale: CrmReferralSale): Promise<void>;
+  /** `PUT convert-lead/{caseId}`: the person now has an account and a case. */
+  convertLead(conversion: CrmCaseConversion): Promise<void>;
+  /** `PUT update-case`: the case moved in its state machine. */
+  updateCase(update: CrmCaseUpdate): Promise<void>;
+  /** `PATCH update-opportunity`: a payment on the case succeeded. */
+  updateOpportunity(update: CrmOpportunityUpdate): Promise<void>;
 }

@@ -113,6 +113,81 @@ describe('HTTP CRM adapter, referrals', () => {
   });
 });
 
+describe("HTTP CRM adapter, a case's moments", () => {
+  const crm = () => createHttpCrm({ url, token: 'secret' });
+
+  it('converts the lead under the case id, keyed so a retry is kept once', async () => {
+    status = 200;
+    received.length = 0;
+    const conversion = {
+      caseId: 'case-1',
+      strategy: 'asylum',
+      locale: 'es',
+      convertedAt: '2026-11-25T12:00:00.000Z',
+    };
+    await crm().convertLead(conversion);
+    await crm().convertLead(conversion);
+    expect(received.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'PUT /api/convert-lead/case-1',
+      'PUT /api/convert-lead/case-1',
+    ]);
+    expect(received[0]!.headers['idempotency-key']).toBe(received[1]!.headers['idempotency-key']);
+    expect(received[0]!.body).toEqual({
+      externalId: 'case-1',
+      caseType: 'asylum',
+      language: 'es',
+      convertedAt: '2026-11-25T12:00:00.000Z',
+    });
+  });
+
+  it('sends a transition to PUT update-case and a payment to PATCH update-opportunity', async () => {
+    status = 200;
+    received.length = 0;
+    await crm().updateCase({
+      caseId: 'case-1',
+      seq: 12,
+      event: 'PAYMENT_SUCCEEDED',
+      step: 'accept-terms',
+      payment: 'paid',
+      at: '2026-11-25T12:00:00.000Z',
+    });
+    await crm().updateOpportunity({
+      caseId: 'case-1',
+      paymentId: 'pay-1',
+      purpose: 'case',
+      amountCents: 45_000,
+      plan: 'full',
+      paidAt: '2026-11-25T12:00:00.000Z',
+    });
+    expect(received[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/update-case',
+      headers: { 'idempotency-key': 'case:case-1:state:12' },
+      body: { externalId: 'case-1', sequence: 12, step: 'accept-terms', paymentStatus: 'paid' },
+    });
+    expect(received[1]).toMatchObject({
+      method: 'PATCH',
+      path: '/api/update-opportunity',
+      headers: { 'idempotency-key': 'case:case-1:payment:pay-1' },
+      body: { externalId: 'case-1', amount: 450, currency: 'USD', plan: 'full' },
+    });
+  });
+
+  it('throws on a 5xx so the job retries', async () => {
+    status = 502;
+    await expect(
+      crm().updateCase({
+        caseId: 'case-1',
+        seq: 13,
+        event: 'E',
+        step: 's',
+        payment: 'p',
+        at: '2026-11-25T12:00:00.000Z',
+      }),
+    ).rejects.toThrow('502');
+  });
+});
+
 describe('local CRM adapter', () => {
   it('accepts every lead, which stays in the leads table', async () => {
     await expect(createLocalCrm().deliver(LEAD)).resolves.toEqual({ externalId: null });

@@ -9,12 +9,14 @@ export interface HttpCrmOptions {
 /**
  * The customer-relationship service's calls: `POST lead`, `POST register-referred-user`, and for a
  * referral's sale `PUT convert-opportunity` then `POST opportunity-line-item`. A failed call throws
- * so the job is retried; each carries an idempotency key, so a retry is kept once.
+ * so the job is retried; each carries an idempotency key, so a retry is kept once. A case's moments
+ * go to `PUT convert-lead/{case}`, `PUT update-case` and `PATCH update-opportunity`, keyed by the
+ * case and the moment.
  */
 export function createHttpCrm(options: HttpCrmOptions, fetchImpl: typeof fetch = fetch): CrmAdapter {
   const base = options.url.replace(/\/+$/, '');
   const endpoint = `${base}/lead`;
-  const call = async (method: 'POST' | 'PUT', path: string, key: string, body: unknown) => {
+  const call = async (method: 'POST' | 'PUT' | 'PATCH', path: string, key: string, body: unknown) => {
     const response = await fetchImpl(`${base}/${path}`, {
       method,
       headers: {
@@ -52,6 +54,36 @@ export function createHttpCrm(options: HttpCrmOptions, fetchImpl: typeof fetch =
         product: 'case-preparation',
         amount: sale.amountCents / 100,
         currency: 'USD',
+      });
+    },
+    async convertLead(conversion) {
+      const id = encodeURIComponent(conversion.caseId);
+      await call('PUT', `convert-lead/${id}`, `case:${conversion.caseId}:converted`, {
+        externalId: conversion.caseId,
+        caseType: conversion.strategy,
+        language: conversion.locale,
+        convertedAt: conversion.convertedAt,
+      });
+    },
+    async updateCase(update) {
+      await call('PUT', 'update-case', `case:${update.caseId}:state:${update.seq}`, {
+        externalId: update.caseId,
+        sequence: update.seq,
+        event: update.event,
+        step: update.step,
+        paymentStatus: update.payment,
+        changedAt: update.at,
+      });
+    },
+    async updateOpportunity(update) {
+      await call('PATCH', 'update-opportunity', `case:${update.caseId}:payment:${update.paymentId}`, {
+        externalId: update.caseId,
+        paymentId: update.paymentId,
+        purpose: update.purpose,
+        amount: update.amountCents / 100,
+        currency: 'USD',
+        plan: update.plan,
+        paidAt: update.paidAt,
       });
     },
     name: 'http',

@@ -3,7 +3,15 @@ import type { CrmAdapter } from './crm';
 import { createHttpCrm } from './http-crm';
 import { createLocalCrm } from './local-crm';
 
-export type { CrmAdapter, CrmLead, CrmReferralSale, CrmReferredUser } from './crm';
+export type {
+  CrmAdapter,
+  CrmCaseConversion,
+  CrmCaseUpdate,
+  CrmLead,
+  CrmOpportunityUpdate,
+  CrmReferralSale,
+  CrmReferredUser,
+} from './crm';
 export { createHttpCrm } from './http-crm';
 export { createLocalCrm } from './local-crm';
 

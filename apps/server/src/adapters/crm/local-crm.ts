@@ -2,7 +2,8 @@ import type { CrmAdapter } from './crm';
 
 /**
  * The default when no CRM is configured: leads stay in the `leads` table and referrals in
- * `referrals`, where staff read them, and count as delivered.
+ * `referrals`, and a case's moments in `crm_sync_deliveries`, where staff read them, and count as
+ * delivered.
  */
 export function createLocalCrm(): CrmAdapter {
   return {
@@ -10,5 +11,8 @@ export function createLocalCrm(): CrmAdapter {
     deliver: async () => ({ externalId: null }),
     registerReferredUser: async () => undefined,
     reportReferralSale: async () => undefined,
+    convertLead: async () => undefined,
+    updateCase: async () => undefined,
+    updateOpportunity: async () => undefined,
   };
 }

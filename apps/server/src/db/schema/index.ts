@@ -16,3 +16,4 @@ export * from './declarations';
 export * from './review';
 export * from './health-partner';
 export * from './consultation';
+export * from './crm-sync';
