@@ -97,6 +97,26 @@ export default tseslint.config(
     },
   },
   {
+    // Wall-clock reads that a test could not move: only the injected clock tells the time in modules.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/*.test.ts', 'apps/server/src/modules/**/test-support.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Literal[value='no-store']",
+          message:
+            'API answers are no-store by default (http/api-cache-policy.ts); a route only sets a header that differs.',
+        },
+        {
+          selector: ":not(AssignmentPattern) > NewExpression[callee.name='Date'][arguments.length=0]",
+          message:
+            'Ask the injected clock (app.clock in routes, clock in the jobs context) rather than the system time.',
+        },
+      ],
+    },
+  },
+  {
     // The engine is pure: the browser and the server both run it, so it may not touch I/O or frameworks.
     files: ['packages/questionnaire/src/**/*.ts'],
     ignores: ['packages/questionnaire/src/**/*.test.ts'],

@@ -114,7 +114,7 @@ describe("a case's moments reach the customer-relationship service", () => {
     // The first opportunity update is refused: the job runner retries it.
     failOnce.add('/update-opportunity');
     const { caseId, email } = await paidCase();
-    await recordMoments({ db: t.database.db, jobs: t.jobs });
+    await recordMoments({ db: t.database.db, jobs: t.jobs, now: () => new Date() });
     await eventually(async () => {
       const seen = callsOf(caseId).map((call) => `${call.method} ${call.path}`);
       expect(seen).toContain(`PUT /convert-lead/${caseId}`);
@@ -135,7 +135,7 @@ describe("a case's moments reach the customer-relationship service", () => {
 
     // Another sweep records nothing new for this case, and nothing is sent twice.
     const count = mine.length;
-    await recordMoments({ db: t.database.db, jobs: t.jobs });
+    await recordMoments({ db: t.database.db, jobs: t.jobs, now: () => new Date() });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(callsOf(caseId)).toHaveLength(count);
     const rows = await t.database.db
@@ -176,14 +176,14 @@ describe('the intake reaches the wrapper service as the questionnaire progresses
         .filter((call) => call.path === '/update-intake' && call.body.includes(caseId))
         .map((call) => (JSON.parse(call.body) as { sectionsAnswered: number }).sectionsAnswered);
 
-    await recordMoments({ db: t.database.db, jobs: t.jobs });
+    await recordMoments({ db: t.database.db, jobs: t.jobs, now: () => new Date() });
     await eventually(async () => expect(intakeOf()).toEqual([2]));
     expect(calls.some((call) => call.path === `/clientInfo/${caseId}`)).toBe(true);
 
     await t.database.db.insert(questionnaireAnswers).values(answer(2, 4));
-    await recordMoments({ db: t.database.db, jobs: t.jobs });
+    await recordMoments({ db: t.database.db, jobs: t.jobs, now: () => new Date() });
     await t.database.db.insert(questionnaireAnswers).values(answer(3, 5));
-    await recordMoments({ db: t.database.db, jobs: t.jobs });
+    await recordMoments({ db: t.database.db, jobs: t.jobs, now: () => new Date() });
     await eventually(async () => expect(intakeOf()).toEqual([2, 3]));
     expect(calls.filter((call) => call.body.includes('Secret answer'))).toHaveLength(0);
   });
@@ -193,11 +193,12 @@ describe('a delivery refused with a 5xx, retried, then delivered again', () => {
   it('is sent once the service answers, and a duplicate delivery sends nothing', async () => {
     const { caseId } = await paidCase();
     const deps = {
+      now: () => new Date(),
       db: t.database.db,
       crm: createHttpCrm({ url, token: 'crm-token' }),
       wrapper: createHttpWrapper({ url, token: 'w-token' }),
     };
-    await recordMoments({ db: t.database.db, jobs: t.jobs });
+    await recordMoments({ db: t.database.db, jobs: t.jobs, now: () => new Date() });
     await eventually(async () =>
       expect(callsOf(caseId).map((call) => call.path)).toContain(`/convert-lead/${caseId}`),
     );
@@ -262,6 +263,7 @@ describe('a delivery refused with a 5xx, retried, then delivered again', () => {
       payload: { sectionsAnswered: 1, at: '2026-11-28T00:00:00.000Z' },
     });
     const deps = {
+      now: () => new Date(),
       db: t.database.db,
       crm: createHttpCrm({ url, token: 'crm-token' }),
       wrapper: createHttpWrapper({ url, token: 'w-token' }),

@@ -4,7 +4,7 @@ import type { WrapperAdapter } from '../../adapters/wrapper';
 import type { Db } from '../../db/database';
 import { crmSyncDeliveries } from '../../db/schema';
 
-type Deps = { db: Db; crm: CrmAdapter; wrapper: WrapperAdapter };
+type Deps = { db: Db; crm: CrmAdapter; wrapper: WrapperAdapter; now: () => Date };
 type Row = typeof crmSyncDeliveries.$inferSelect;
 
 const text = (value: unknown): string => String(value);
@@ -72,6 +72,6 @@ export async function deliverMoment(deps: Deps, key: string): Promise<void> {
   const { via, externalId } = await send(deps, row);
   await deps.db
     .update(crmSyncDeliveries)
-    .set({ deliveredAt: new Date(), deliveredVia: via, externalId })
+    .set({ deliveredAt: deps.now(), deliveredVia: via, externalId })
     .where(and(eq(crmSyncDeliveries.key, key), isNull(crmSyncDeliveries.deliveredAt)));
 }

@@ -29,20 +29,20 @@ export const crmSyncModule: ServerModule = {
         await app.jobs.send(CRM_SYNC_SWEEP_QUEUE, {}, { singletonKey: CRM_SYNC_SWEEP_KEY });
     });
   },
-  jobs(jobs, { db, config }) {
+  jobs(jobs, { db, config, clock }) {
     const crm = createCrm(config);
     const wrapper = createWrapper(config);
     jobs.register<CrmSyncDeliveryJob>({
       queue: CRM_SYNC_DELIVERY_QUEUE,
-      handler: ({ data }) => deliverMoment({ db, crm, wrapper }, data.key),
+      handler: ({ data }) => deliverMoment({ db, crm, wrapper, now: clock }, data.key),
       options: { retryLimit: 8, retryDelay: 10, retryBackoff: true, pollingIntervalSeconds: 0.5 },
     });
     jobs.register<Record<string, never>>({
       queue: CRM_SYNC_SWEEP_QUEUE,
       handler: async () => {
         try {
-          await recordMoments({ db, jobs });
-          await queueUndelivered({ db, jobs });
+          await recordMoments({ db, jobs, now: clock });
+          await queueUndelivered({ db, jobs, now: clock });
         } finally {
           await jobs.send(
             CRM_SYNC_SWEEP_QUEUE,

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { CRM_SYNC_DELIVERY_QUEUE, type CrmSyncDeliveryJob } from './crm-sync-queue';
 
-type Deps = { db: Db; jobs: Pick<JobRunner, 'send'> };
+type Deps = { db: Db; jobs: Pick<JobRunner, 'send'>; now: () => Date };
 
 // A sweep records at most this many moments of each kind; the next one takes the rest.
 const BATCH = 200;
@@ -124,7 +124,7 @@ export async function recordMoments(deps: Deps): Promise<number> {
       key: `update-intake:${row.caseId}:${row.sections}`,
       call: 'update-intake',
       caseId: row.caseId,
-      payload: { sectionsAnswered: row.sections, at: new Date().toISOString() },
+      payload: { sectionsAnswered: row.sections, at: deps.now().toISOString() },
     });
 
   let recorded = 0;

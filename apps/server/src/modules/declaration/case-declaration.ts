@@ -23,7 +23,7 @@ import { type CertificateBuilder, packageProblem, untranslatedSections } from '.
 
 /** The case's declaration, or null when none is written yet. */
 export async function findCaseDeclaration(
-  deps: { db: Db; config: Config; certificate: CertificateBuilder | null },
+  deps: { db: Db; config: Config; certificate: CertificateBuilder | null; now: Date },
   caseId: string,
   locale: Locale,
 ): Promise<CaseDeclaration | null> {
@@ -61,7 +61,7 @@ export async function findCaseDeclaration(
     translator: createNoTranslator(),
     renderer: createPopplerRenderer(),
   };
-  const now = new Date();
+  const { now } = deps;
   const spanish = (stored.language ?? applicant.user.locale) === 'es';
   if (!spanish)
     return { paragraphs, pdf: await buildDeclarationPdf(declarationDeps, applicant, 'original', now) };
@@ -79,7 +79,7 @@ export async function findCaseDeclaration(
 /** The declaration module's answer to where review and the package read the declaration. */
 export function caseDeclarationSource(certificate: CertificateBuilder | null): DeclarationSource {
   return {
-    findDeclaration: (db, caseId, locale, config) =>
-      findCaseDeclaration({ db, config, certificate }, caseId, locale),
+    findDeclaration: (db, caseId, locale, config, now) =>
+      findCaseDeclaration({ db, config, certificate, now }, caseId, locale),
   };
 }

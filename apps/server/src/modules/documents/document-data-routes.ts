@@ -41,7 +41,7 @@ export function documentDataRoutes(deps: ReadTextDeps): FastifyPluginAsyncZod {
         const row = await findCaseDocument(app.db, caseRow.id, request.params.id);
         if (!row) throw new AppError('NOT_FOUND', { detail: 'Document not found.' });
         return getDocumentData(
-          { ...deps, db: app.db },
+          { ...deps, db: app.db, now: app.clock },
           await questions(),
           row,
           request.query.lang ?? user.locale,
@@ -69,7 +69,7 @@ export function documentDataRoutes(deps: ReadTextDeps): FastifyPluginAsyncZod {
         if (!row) throw new AppError('NOT_FOUND', { detail: 'Document not found.' });
         await saveDocumentData(app.db, await questions(), row, request.body, app.clock());
         return getDocumentData(
-          { ...deps, db: app.db },
+          { ...deps, db: app.db, now: app.clock },
           await questions(),
           row,
           request.query.lang ?? user.locale,
@@ -92,7 +92,7 @@ export function documentDataRoutes(deps: ReadTextDeps): FastifyPluginAsyncZod {
         const { caseRow } = await requireApplicantCase(request);
         const row = await findCaseDocument(app.db, caseRow.id, request.params.id);
         if (!row) throw new AppError('NOT_FOUND', { detail: 'Document not found.' });
-        return validateDocument({ ...deps, db: app.db }, row);
+        return validateDocument({ ...deps, db: app.db, now: app.clock }, row);
       },
     );
   };

@@ -54,7 +54,7 @@ async function confirmedValues(db: Db, documentId: string): Promise<DocumentValu
 }
 
 export async function getDocumentData(
-  deps: ReadTextDeps & { db: Db },
+  deps: ReadTextDeps & { db: Db; now: () => Date },
   content: DocumentQuestionsContent,
   row: DocumentRow,
   lang: 'en' | 'es',

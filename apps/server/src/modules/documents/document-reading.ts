@@ -22,7 +22,7 @@ export interface DocumentReading {
   problems: DocumentCheck['problems'];
 }
 
-type ReadingDeps = ReadTextDeps & { db: Db; now?: () => Date };
+type ReadingDeps = ReadTextDeps & { db: Db; now: () => Date };
 
 /** Reads the document's pages now and keeps what they say; null when the document has no pages. */
 export async function readDocument(
@@ -38,14 +38,14 @@ export async function readDocument(
   const texts = await readPagesText(deps, pages);
   const text = texts.join('\n');
   const documentKey = row.kind === 'checklist' ? row.documentKey : '';
-  const { mrzFound, values } = readPageValues(documentKey, text);
+  const { mrzFound, values } = readPageValues(documentKey, text, deps.now());
   const reading: DocumentReading = {
     language: detectLanguage(text),
     mrzFound,
     values,
     problems: checkDocumentText(documentKey, texts),
   };
-  const readAt = (deps.now ?? (() => new Date()))();
+  const readAt = deps.now();
   const kept = {
     values: reading.values as Record<string, string>,
     mrzFound: reading.mrzFound,

@@ -23,7 +23,7 @@ export { UploadRefused } from './upload-refused';
 export const documentsModule: ServerModule = {
   name: 'documents',
   routes: documentsRoutes,
-  jobs(jobs, { db, config }) {
+  jobs(jobs, { db, config, clock }) {
     jobs.register<DeleteFilesJob>({
       queue: DELETE_FILES_QUEUE,
       handler: async ({ data }) => deleteUnreferencedFiles(db, await fileStorageFor(config), data.keys),
@@ -38,6 +38,7 @@ export const documentsModule: ServerModule = {
             storage: await fileStorageFor(config),
             pdfRenderer: createPopplerRenderer(),
             textReader: textReaderFor(config),
+            now: clock,
           },
           data.documentId,
         );

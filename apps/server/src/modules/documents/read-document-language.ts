@@ -17,7 +17,7 @@ export interface ReadLanguageJob {
 
 /** The document's language, or null when the document is gone. */
 export async function readDocumentLanguage(
-  deps: ReadTextDeps & { db: Db },
+  deps: ReadTextDeps & { db: Db; now: () => Date },
   documentId: string,
 ): Promise<string | null> {
   const [row] = await deps.db.select().from(documents).where(eq(documents.id, documentId));

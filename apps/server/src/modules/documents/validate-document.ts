@@ -25,7 +25,7 @@ export function checkDocumentText(documentKey: string, texts: readonly string[])
 }
 
 export async function validateDocument(
-  deps: ReadTextDeps & { db: Db },
+  deps: ReadTextDeps & { db: Db; now: () => Date },
   row: DocumentRow,
 ): Promise<DocumentCheck> {
   const reading = await documentReading(deps, row);

@@ -6,7 +6,7 @@ import { leads } from '../../db/schema';
 
 /** The job's work: hands one stored lead to the CRM once; a failure throws so pg-boss retries. */
 export async function deliverLead(
-  deps: { db: Db; crm: CrmAdapter; log: Pick<Logger, 'info'> },
+  deps: { db: Db; crm: CrmAdapter; log: Pick<Logger, 'info'>; now: () => Date },
   leadId: string,
 ): Promise<void> {
   const [lead] = await deps.db.select().from(leads).where(eq(leads.id, leadId)).limit(1);
@@ -24,7 +24,7 @@ export async function deliverLead(
   });
   await deps.db
     .update(leads)
-    .set({ deliveredAt: new Date(), deliveredVia: deps.crm.name, externalId })
+    .set({ deliveredAt: deps.now(), deliveredVia: deps.crm.name, externalId })
     .where(eq(leads.id, lead.id));
   deps.log.info({ leadId: lead.id, via: deps.crm.name }, 'lead delivered');
 }

@@ -11,11 +11,11 @@ export { decideEligibility } from './outcome';
 export const eligibilityModule: ServerModule = {
   name: 'eligibility',
   routes: eligibilityRoutes,
-  jobs(jobs, { db, config, log }) {
+  jobs(jobs, { db, config, log, clock }) {
     const crm = createCrm(config);
     jobs.register<LeadDeliveryJob>({
       queue: LEAD_DELIVERY_QUEUE,
-      handler: ({ data, log: jobLog }) => deliverLead({ db, crm, log: jobLog ?? log }, data.leadId),
+      handler: ({ data, log: jobLog }) => deliverLead({ db, crm, log: jobLog ?? log, now: clock }, data.leadId),
       options: { retryLimit: 8, retryDelay: 10, retryBackoff: true, pollingIntervalSeconds: 0.5 },
     });
   },

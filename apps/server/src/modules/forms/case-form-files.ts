@@ -43,6 +43,7 @@ interface CaseFormsDeps {
   db: Db;
   contentDir: string;
   documents?: DocumentDataSource;
+  now: () => Date;
 }
 
 /** The copies of the forms filed with the case's application, and the values they are filled from. */
@@ -56,9 +57,10 @@ async function caseCopies(
     templates,
     documents: deps.documents ?? emptyDocumentDataSource,
     renderer: createPopplerRenderer(),
+    now: deps.now,
   };
   const values = await caseFormValues(formsDeps, { user: { accountId: caseRow.accountId }, caseRow });
-  const copies = formCopies(formsFiledWithApplication(templates, caseRow.strategy), values, new Date());
+  const copies = formCopies(formsFiledWithApplication(templates, caseRow.strategy), values, deps.now());
   return { copies, values };
 }
 

@@ -40,8 +40,8 @@ export interface FormsDeps {
   readonly renderer: PdfRenderer;
   /** What the applicant owes the U.S. government, listed with the forms. */
   readonly governmentFees?: GovernmentFeesContent;
-  /** The clock the work permit offer counts days with; tests set it. */
-  readonly now?: () => Date;
+  /** The clock the work permit offer counts days with. */
+  readonly now: () => Date;
 }
 
 /** The configuration of a questionnaire of the case's type (the legal one by default), if it has one. */
@@ -115,7 +115,7 @@ export async function getFormSections(
       : new Map<string, string>();
   const address = noticeAddressLines(values);
   const forms = await Promise.all(
-    formCopies(templates, values, deps.now?.() ?? new Date()).map(async (copy): Promise<CaseForm> => {
+    formCopies(templates, values, deps.now()).map(async (copy): Promise<CaseForm> => {
       const { template } = copy;
       const title = template.form.title[lang] ?? template.form.title.en ?? template.form.id;
       const base = {
@@ -123,7 +123,7 @@ export async function getFormSections(
         title: copyTitle(title, copy),
         edition: template.form.edition,
         ...(template.form.expires !== undefined &&
-        template.form.expires < calendarDayOf(deps.now?.() ?? new Date())
+        template.form.expires < calendarDayOf(deps.now())
           ? { editionExpired: true }
           : {}),
       };
@@ -131,7 +131,7 @@ export async function getFormSections(
         template.noticePages.length > 0 && address.length > 0
           ? { notice: { pages: [...template.noticePages], address } }
           : {};
-      const offer = formOffer(template.form, values, deps.now?.() ?? new Date(), applicant.caseRow.strategy);
+      const offer = formOffer(template.form, values, deps.now(), applicant.caseRow.strategy);
       if (offer === undefined) return { ...base, completion, ...notice };
       const ownConfig = await legalConfigId(deps.db, applicant, offer.questionnaire);
       const own = ownConfig === null ? [] : await legalSections(deps.db, applicant, ownConfig, lang);
@@ -142,12 +142,12 @@ export async function getFormSections(
     completionPercentage: 100,
   }));
   const strategy = applicant.caseRow.strategy;
-  const today = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
+  const today = (deps.now()).toISOString().slice(0, 10);
   const later = laterWorkPermits(
     strategy,
     values,
     vawa ? await listDerivatives(deps.db, applicant.caseRow.id) : [],
-    calendarDayOf(deps.now?.() ?? new Date(), 'America/New_York'),
+    calendarDayOf(deps.now(), 'America/New_York'),
   );
   return {
     configId,
@@ -211,7 +211,7 @@ async function requireCaseFormCopy(
 ): Promise<{ copy: FormCopy; values: FormValues }> {
   const template = requireCaseForm(deps, applicant, formId);
   const values = await caseFormValues(deps, applicant);
-  const copy = formCopies([template], values, deps.now?.() ?? new Date()).find(
+  const copy = formCopies([template], values, deps.now()).find(
     (candidate) => candidate.id === formId,
   );
   if (copy === undefined)

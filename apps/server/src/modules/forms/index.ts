@@ -39,7 +39,7 @@ export function createFormsModule(options: FormsModuleOptions = {}): ServerModul
       governmentFees: await loadGovernmentFees(app.config.CONTENT_DIR),
       documents: options.documents ?? emptyDocumentDataSource,
       renderer,
-      ...(options.now === undefined ? {} : { now: options.now }),
+      now: options.now ?? app.clock,
     })),
   };
 }

@@ -47,7 +47,7 @@ export async function healthReferralOf(db: Db, caseRow: CaseRow): Promise<Health
  * new consent and tries again under the same referral id.
  */
 export async function referClient(
-  deps: { db: Db; partner: HealthPartnerAdapter },
+  deps: { db: Db; partner: HealthPartnerAdapter; now: () => Date },
   input: { caseRow: CaseRow; disclosureVersion: string; declarationExcerpt: string | null; now: Date },
 ): Promise<HealthReferral> {
   const { db, partner } = deps;
@@ -81,7 +81,7 @@ export async function referClient(
   } catch (error) {
     await db
       .update(healthPartnerReferrals)
-      .set({ status: 'failed', lastFailedAt: new Date() })
+      .set({ status: 'failed', lastFailedAt: deps.now() })
       .where(eq(healthPartnerReferrals.id, row.id));
     throw new AppError('UNAVAILABLE', {
       detail: 'The health partner could not be reached; the authorization is kept, try again.',
@@ -91,7 +91,7 @@ export async function referClient(
   }
   const [sent] = await db
     .update(healthPartnerReferrals)
-    .set({ status: 'sent', sentAt: new Date() })
+    .set({ status: 'sent', sentAt: deps.now() })
     .where(eq(healthPartnerReferrals.id, row.id))
     .returning();
   return toView(sent ?? row, shared);

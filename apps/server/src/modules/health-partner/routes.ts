@@ -60,7 +60,7 @@ export function healthPartnerRoutes(partner: HealthPartnerAdapter): FastifyPlugi
         assertOffered();
         const { caseRow } = await requireApplicantCase(request);
         return referClient(
-          { db: app.db, partner },
+          { db: app.db, partner, now: app.clock },
           {
             caseRow,
             disclosureVersion: request.body.disclosureVersion,

@@ -22,7 +22,7 @@ export interface PackageJobDeps extends PackageSources {
   jobs: Pick<JobRunner, 'send'>;
   config: Config;
   log: Logger;
-  now?: () => Date;
+  now: () => Date;
 }
 
 export const partKey = (caseId: string, build: number, part: string) =>
@@ -68,7 +68,7 @@ export async function runPackageJob(
         sizeBytes: part.bytes.byteLength,
       });
     }
-    const now = deps.now?.() ?? new Date();
+    const now = deps.now();
     await tryApplyCaseEvent(deps.db, {
       caseId: job.caseId,
       event: 'PACKAGE_READY',

@@ -60,6 +60,7 @@ export function createPackageModule(options: PackageModuleOptions = {}): ServerM
               config,
               jobs,
               log: jobLog,
+              now: clock,
               storage: await fileStorageFor(config),
               declarations: options.declarations ?? emptyDeclarationSource,
               evidence: options.evidence ?? documentsEvidenceSource,

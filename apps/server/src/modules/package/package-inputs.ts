@@ -86,12 +86,19 @@ export async function gatherPackageInput(
     {
       db: sources.db,
       contentDir: sources.config.CONTENT_DIR,
+      now: () => date,
       ...(sources.documents === undefined ? {} : { documents: sources.documents }),
     },
     caseRow,
   );
   await progress(30);
-  const declaration = await sources.declarations.findDeclaration(sources.db, caseId, locale, sources.config);
+  const declaration = await sources.declarations.findDeclaration(
+    sources.db,
+    caseId,
+    locale,
+    sources.config,
+    date,
+  );
   const evidence = exhibitOrder(await sources.evidence.listEvidence(sources.db, caseId));
   const exhibits: { title: string; pdf: Uint8Array }[] = [];
   for (const item of evidence) {

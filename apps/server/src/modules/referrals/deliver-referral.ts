@@ -6,7 +6,7 @@ import type { ReferralDeliveryJob } from './referral-delivery';
 
 /** The job's work: hands one moment of a referral to the CRM once; a failure throws so it is retried. */
 export async function deliverReferral(
-  deps: { db: Db; crm: CrmAdapter },
+  deps: { db: Db; crm: CrmAdapter; now: () => Date },
   job: ReferralDeliveryJob,
 ): Promise<void> {
   const [row] = await deps.db
@@ -29,7 +29,7 @@ export async function deliverReferral(
     });
     await deps.db
       .update(referrals)
-      .set({ registrationDeliveredAt: new Date() })
+      .set({ registrationDeliveredAt: deps.now() })
       .where(eq(referrals.id, referral.id));
     return;
   }
@@ -41,5 +41,5 @@ export async function deliverReferral(
     amountCents: referral.saleAmountCents,
     soldAt: referral.saleAt.toISOString(),
   });
-  await deps.db.update(referrals).set({ saleDeliveredAt: new Date() }).where(eq(referrals.id, referral.id));
+  await deps.db.update(referrals).set({ saleDeliveredAt: deps.now() }).where(eq(referrals.id, referral.id));
 }

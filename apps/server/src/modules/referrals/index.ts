@@ -33,11 +33,11 @@ export const referralsModule: ServerModule = {
         await app.jobs.send(REFERRAL_SALES_SWEEP_QUEUE, {}, { singletonKey: REFERRAL_SALES_SWEEP_KEY });
     });
   },
-  jobs(jobs, { db, config }) {
+  jobs(jobs, { db, config, clock }) {
     const crm = createCrm(config);
     jobs.register<ReferralDeliveryJob>({
       queue: REFERRAL_DELIVERY_QUEUE,
-      handler: ({ data }) => deliverReferral({ db, crm }, data),
+      handler: ({ data }) => deliverReferral({ db, crm, now: clock }, data),
       options: { retryLimit: 8, retryDelay: 10, retryBackoff: true, pollingIntervalSeconds: 0.5 },
     });
     jobs.register<Record<string, never>>({

@@ -17,7 +17,13 @@ export interface CaseDeclaration {
  * is wired, the empty source says there is none, and the review shows so instead of inventing one.
  */
 export interface DeclarationSource {
-  findDeclaration(db: Db, caseId: string, locale: Locale, config: Config): Promise<CaseDeclaration | null>;
+  findDeclaration(
+    db: Db,
+    caseId: string,
+    locale: Locale,
+    config: Config,
+    now: Date,
+  ): Promise<CaseDeclaration | null>;
 }
 
 export const emptyDeclarationSource: DeclarationSource = {

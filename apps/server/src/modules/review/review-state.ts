@@ -17,6 +17,7 @@ export interface ReviewDeps {
   config: Config;
   declarations: DeclarationSource;
   evidence: EvidenceSource;
+  now: () => Date;
 }
 
 export async function getReviewState(
@@ -27,7 +28,7 @@ export async function getReviewState(
   const review = reviewOfStep(caseRow.step);
   const [forms, declaration, evidence, approval, open, confirmed] = await Promise.all([
     caseFormsInfo(deps.contentDir, caseRow),
-    deps.declarations.findDeclaration(deps.db, caseRow.id, locale, deps.config),
+    deps.declarations.findDeclaration(deps.db, caseRow.id, locale, deps.config, deps.now()),
     deps.evidence.listEvidence(deps.db, caseRow.id),
     findApproval(deps.db, caseRow.id),
     findOpenRequest(deps.db, caseRow.id),

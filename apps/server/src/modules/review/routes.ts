@@ -40,6 +40,7 @@ export function reviewRoutes(options: ReviewRouteOptions): FastifyPluginAsyncZod
       config: app.config,
       declarations: options.declarations,
       evidence: options.evidence,
+      now: app.clock,
     });
 
     app.put(
