@@ -15,7 +15,8 @@ export const eligibilityModule: ServerModule = {
     const crm = createCrm(config);
     jobs.register<LeadDeliveryJob>({
       queue: LEAD_DELIVERY_QUEUE,
-      handler: ({ data, log: jobLog }) => deliverLead({ db, crm, log: jobLog ?? log, now: clock }, data.leadId),
+      handler: ({ data, log: jobLog }) =>
+        deliverLead({ db, crm, log: jobLog ?? log, now: clock }, data.leadId),
       options: { retryLimit: 8, retryDelay: 10, retryBackoff: true, pollingIntervalSeconds: 0.5 },
     });
   },

@@ -122,8 +122,7 @@ export async function getFormSections(
         id: copy.id,
         title: copyTitle(title, copy),
         edition: template.form.edition,
-        ...(template.form.expires !== undefined &&
-        template.form.expires < calendarDayOf(deps.now())
+        ...(template.form.expires !== undefined && template.form.expires < calendarDayOf(deps.now())
           ? { editionExpired: true }
           : {}),
       };
@@ -142,7 +141,7 @@ export async function getFormSections(
     completionPercentage: 100,
   }));
   const strategy = applicant.caseRow.strategy;
-  const today = (deps.now()).toISOString().slice(0, 10);
+  const today = deps.now().toISOString().slice(0, 10);
   const later = laterWorkPermits(
     strategy,
     values,
@@ -211,9 +210,7 @@ async function requireCaseFormCopy(
 ): Promise<{ copy: FormCopy; values: FormValues }> {
   const template = requireCaseForm(deps, applicant, formId);
   const values = await caseFormValues(deps, applicant);
-  const copy = formCopies([template], values, deps.now()).find(
-    (candidate) => candidate.id === formId,
-  );
+  const copy = formCopies([template], values, deps.now()).find((candidate) => candidate.id === formId);
   if (copy === undefined)
     throw new AppError('NOT_FOUND', { detail: `This case does not file form ${formId}.` });
   return { copy, values: valuesForCopy(values, copy) };

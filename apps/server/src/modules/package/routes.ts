@@ -206,7 +206,10 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { caseRow } = await requireApplicantCase(request);
       const lang = request.query.lang;
-      const copies = await caseFormCopies({ db: app.db, contentDir: app.config.CONTENT_DIR, now: app.clock }, caseRow);
+      const copies = await caseFormCopies(
+        { db: app.db, contentDir: app.config.CONTENT_DIR, now: app.clock },
+        caseRow,
+      );
       const signPages = await loadSignPages(app.config.CONTENT_DIR);
       // Each copy of a form is signed: every relative's Supplement A is listed, named by the relative.
       return {
