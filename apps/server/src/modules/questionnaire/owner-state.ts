@@ -66,19 +66,41 @@ export async function loadOwnerState(
   config: LoadedConfig,
   section: LoadedSection,
 ): Promise<OwnerState> {
-  const [answers, [path]] = await Promise.all([
-    findOwnerAnswers(db, owner, config.id, section.id),
-    db
-      .select()
-      .from(questionnaireFlowPaths)
-      .where(pathOf(owner, config.id, section.id))
-      .limit(1),
-  ]);
-  const stored: StoredAnswer[] = answers.map((answer) => ({
-    questionId: answer.question_id,
-    loopId: answer.loop_id,
-    response: answer.response,
-  }));
+  // One statement for the path and the answers (a round trip less on every save): the path row
+  // carries no answer, each answer row no path.
+  const rows = await db
+    .select({
+      questionId: sql<number | null>`null::integer`,
+      loopId: sql<number | null>`null::integer`,
+      response: sql<string | null>`null::text`,
+      path: sql<string | null>`${questionnaireFlowPaths.path}`,
+      changed: sql<boolean | null>`${questionnaireFlowPaths.changed}`,
+    })
+    .from(questionnaireFlowPaths)
+    .where(pathOf(owner, config.id, section.id))
+    .unionAll(
+      db
+        .select({
+          questionId: sql<number | null>`${questionnaireAnswers.questionId}`,
+          loopId: sql<number | null>`${questionnaireAnswers.loopId}`,
+          response: sql<string | null>`${questionnaireAnswers.response}`,
+          path: sql<string | null>`null::text`,
+          changed: sql<boolean | null>`null::boolean`,
+        })
+        .from(questionnaireAnswers)
+        .where(
+          and(
+            ownedBy(owner),
+            eq(questionnaireAnswers.configId, config.id),
+            eq(questionnaireAnswers.questionSectionId, section.id),
+          ),
+        ),
+    );
+  const path = rows.find((row) => row.path !== null);
+  const stored: StoredAnswer[] = rows
+    .filter((row) => row.path === null)
+    .map((row) => ({ questionId: row.questionId!, loopId: row.loopId!, response: row.response! }))
+    .sort((a, b) => a.questionId - b.questionId || a.loopId - b.loopId);
   return {
     state: createState(section.flow, { answers: stored, path: path?.path ?? '' }),
     changed: path?.changed ?? false,
