@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES, localizePath, STRATEGIES, splitLocale } from '@camino/contracts';
 import { expect, test } from '../support/test';
+import { languageOf } from '../support/text-language';
 
 const manifest = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../apps/web/dist/prerendered/manifest.json'), 'utf8'),
@@ -37,11 +38,20 @@ test.describe('prerendered public pages', () => {
 
     for (const pathname of PAGES) {
       test(`${pathname} shows its heading and text in its language`, async ({ page }) => {
-        const { locale } = splitLocale(pathname);
+        const { locale, path: unprefixed } = splitLocale(pathname);
+        const other = LOCALES.find((each) => each !== locale)!;
+        // The same page in the other language: its heading must be a different one.
+        await page.goto(localizePath(unprefixed, other));
+        const otherHeading = await page.locator('h1').first().innerText();
+
         await page.goto(pathname);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(page.locator('h1').first()).toBeVisible();
-        expect((await page.locator('main').innerText()).length).toBeGreaterThan(80);
+        const heading = page.locator('main h1').first();
+        await expect(heading).toBeVisible();
+        expect((await heading.innerText()).trim()).not.toBe(otherHeading.trim());
+        const text = await page.locator('main').innerText();
+        expect(text.length).toBeGreaterThan(80);
+        expect(languageOf(text)).toBe(locale);
         // The quick exit leaves even though no script runs.
         const quickExit = page.getByTestId('quick-exit').first();
         await expect(quickExit).toHaveText(mainCatalog(locale).quickExit.label);
@@ -50,6 +60,21 @@ test.describe('prerendered public pages', () => {
         await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveCount(1);
       });
     }
+  });
+
+  test('the quick exit leaves as a plain link when no script runs', async ({ browser }) => {
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: process.env.E2E_BASE_URL,
+    });
+    const page = await noScript.newPage();
+    await page.route('https://www.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Search</title><p>Search</p>' }),
+    );
+    await page.goto('/es/help');
+    await page.getByTestId('quick-exit').first().click();
+    await expect(page).toHaveURL('https://www.google.com/');
+    await noScript.close();
   });
 
   for (const pathname of ['/', '/es/help', '/es/explore-your-options/asylum']) {

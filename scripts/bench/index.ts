@@ -22,9 +22,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const PUBLIC_JS_BUDGET = 60 * 1024;
 const FIRST_ROUND_TRIP = 14 * 1024;
-// Public pages are prerendered. A case type page is for visitors the screener found eligible: its
-// page weight is measured as such a visitor loads it; Lighthouse, which has no such session, sees a
-// visitor who was not screened being sent to the start.
+// Public pages are prerendered. A case type page is for visitors the screener found eligible (a
+// visitor who was not screened is sent to the start): it is weighed and measured as such a visitor
+// loads it, with the temporary session and the outcome the screener leaves in storage.
 const PUBLIC_PAGES = ['/', '/es', '/explore-your-options/asylum', '/help', '/es/help'];
 const SCREENED_VISITOR = {
   session: { 'camino.auth': JSON.stringify({ tempToken: 'bench' }) },
@@ -40,13 +40,34 @@ async function step(name: string, run: () => Promise<void>): Promise<void> {
   }
 }
 
+const visitorOf = (path: string) => (path.includes('explore-your-options') ? SCREENED_VISITOR : undefined);
+
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 200);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
-// BENCH_ONLY=load prints only the load figure.
-const ONLY_LOAD = process.env.BENCH_ONLY === 'load';
+// BENCH_ONLY names the figures to print, separated by commas (BENCH_ONLY=lighthouse,page-weight).
+const STEPS = [
+  'load',
+  'http',
+  'login',
+  'page-weight',
+  'lighthouse',
+  'upload',
+  'reading',
+  'package',
+  'engine',
+  'forms',
+] as const;
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const unknownStep = only?.find((name) => !(STEPS as readonly string[]).includes(name));
+if (unknownStep) throw new Error(`BENCH_ONLY: no figure named ${unknownStep} (figures: ${STEPS.join(', ')})`);
+const selected = (name: (typeof STEPS)[number]) => !only || only.includes(name);
+const needsServer = STEPS.slice(0, 5).some(selected);
 
 // Someone answering a questionnaire reads and types for a few seconds between answers.
 const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 5000);
+
+// Lighthouse measures each page this many times and reports the median run.
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 async function loadFigure(label: string, baseUrl: string, pauseMs: number) {
   const sample = await loadQuestionnaire(join(root, 'content/questionnaires/sample.yaml'));
@@ -69,18 +90,15 @@ async function loadFigures(database: string, baseUrl: string) {
   await step(`stress on ${database}`, () => loadFigure(`${database}, no pause`, baseUrl, 0));
 }
 
-/** The figures measured against a running server: built if stale, started on embedded defaults. */
-async function serverFigures(): Promise<void> {
-  buildIfStale(root);
-  // TRUST_PROXY lets each simulated applicant of the load figure come from its own address.
-  const camino = await startCamino({ LOG_LEVEL: 'error', TRUST_PROXY: 'true' });
-  try {
+async function serverFigures(baseUrl: string) {
+  if (selected('load')) {
     console.log(
       `\nLoad (${APPLICANTS} applicants at once for ${LOAD_SECONDS} s: log in, save answers, read the dashboard, pausing about ${PAUSE_MS / 1000} s between answers as people do, then without any pause; aim: save p99 ≤ 30 ms on PostgreSQL, 0 errors)`,
     );
-    await loadFigures('PGlite', camino.baseUrl);
+    await loadFigures('PGlite', baseUrl);
     const databaseUrl = process.env.DATABASE_URL;
     if (databaseUrl) {
+      // A PostgreSQL that cannot be reached is reported; the other figures still run.
       await step('PostgreSQL', async () => {
         const onPg = await startCamino({
           LOG_LEVEL: 'error',
@@ -94,115 +112,104 @@ async function serverFigures(): Promise<void> {
         }
       });
     } else console.log('  PostgreSQL   not measured: set DATABASE_URL to a database the bench may fill');
-    if (!ONLY_LOAD) {
-      console.log('\nHTTP (10 connections, 5 s each)');
-      await step('HTTP', async () => {
-        for (const [name, path] of [
-          ['health', '/api/health'],
-          ['short URL lookup (database)', '/api/url-shorter/asylum'],
-        ] as const) {
-          const r = await measureThroughput(name, camino.baseUrl + path);
-          console.log(
-            `  ${r.name.padEnd(30)} ${String(r.requestsPerSecond).padStart(7)} req/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms` +
-              (r.errors || r.non2xx ? `   (${r.errors} errors, ${r.non2xx} non-2xx)` : ''),
-          );
-        }
-      });
-
-      await step('login', async () => {
-        const config = loadConfig({});
-        const hashMs = await measurePasswordHash(
-          config.PASSWORD_HASH_MEMORY_KIB,
-          config.PASSWORD_HASH_TIME_COST,
-        );
-        const login = await measureLogin(camino.baseUrl);
+  }
+  if (selected('http')) {
+    console.log('\nHTTP (10 connections, 5 s each)');
+    await step('HTTP', async () => {
+      for (const [name, path] of [
+        ['health', '/api/health'],
+        ['short URL lookup (database)', '/api/url-shorter/asylum'],
+      ] as const) {
+        const r = await measureThroughput(name, baseUrl + path);
         console.log(
-          `\nLogin (argon2id ${config.PASSWORD_HASH_MEMORY_KIB} KiB × ${config.PASSWORD_HASH_TIME_COST}: ${hashMs} ms per hash, ${hashMs >= 50 ? 'at least' : 'UNDER'} the 50 ms floor)`,
+          `  ${r.name.padEnd(30)} ${String(r.requestsPerSecond).padStart(7)} req/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms` +
+            (r.errors || r.non2xx ? `   (${r.errors} errors, ${r.non2xx} non-2xx)` : ''),
         );
-        console.log(
-          `  ${login.logins} logins, ${login.concurrency} at a time: ${login.loginsPerSecond} logins/s   p50 ${login.p50Ms} ms   p99 ${login.p99Ms} ms`,
-        );
-      });
+      }
+    });
+  }
 
-      console.log('\nPage weight (gzip, what the page loads at 390×844 before the visitor acts)');
-      await step('page weight', async () => {
-        const weights = [
-          ...(await measurePageWeight(
-            camino.baseUrl,
-            PUBLIC_PAGES.filter((path) => !path.includes('explore-your-options')),
-          )),
-          ...(await measurePageWeight(
-            camino.baseUrl,
-            PUBLIC_PAGES.filter((path) => path.includes('explore-your-options')),
-            SCREENED_VISITOR,
-          )),
-        ];
-        for (const w of weights) {
-          const verdict = w.scriptGzipBytes <= PUBLIC_JS_BUDGET ? 'within' : 'OVER';
-          console.log(
-            `  ${w.path.padEnd(28)} HTML ${kb(w.htmlGzipBytes)} (${w.htmlGzipBytes <= FIRST_ROUND_TRIP ? 'fits' : 'exceeds'} the first round trip)   JS ${kb(w.scriptGzipBytes)} (${verdict} the 60 KB budget)   CSS files ${kb(w.styleGzipBytes)}   ${w.files} files`,
-          );
-        }
-      });
-
-      console.log(
-        '\nLighthouse (mobile profile, simulated slow 4G; aims: performance 100, LCP ≤ 1.2 s, CLS 0, JS ≤ 60 KB, accessibility 100)',
+  if (selected('login'))
+    await step('login', async () => {
+      const config = loadConfig({});
+      const hashMs = await measurePasswordHash(
+        config.PASSWORD_HASH_MEMORY_KIB,
+        config.PASSWORD_HASH_TIME_COST,
       );
-      await step('Lighthouse', async () => {
-        for (const r of await measureLighthouse(camino.baseUrl, PUBLIC_PAGES)) {
-          if ('error' in r) {
-            console.log(`  ${r.path.padEnd(28)} not measured: ${r.error}`);
-            continue;
-          }
-          const { fcpMs, lcpMs, tbtMs, cls } = r.metrics;
-          console.log(
-            `  ${r.path.padEnd(28)} performance ${r.scores.performance}   accessibility ${r.scores.accessibility}   ` +
-              `FCP ${(fcpMs / 1000).toFixed(2)} s   LCP ${(lcpMs / 1000).toFixed(2)} s   TBT ${Math.round(tbtMs)} ms   ` +
-              `CLS ${cls.toFixed(3)}   JS ${kb(r.transfer.scriptBytes)}   HTML ${kb(r.transfer.htmlBytes)}`,
-          );
-          for (const audit of r.failing)
-            console.log(
-              `         ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
-            );
-          if (r.external.length) console.log(`         reached outside the bench: ${r.external.join(', ')}`);
+      const login = await measureLogin(baseUrl);
+      console.log(
+        `\nLogin (argon2id ${config.PASSWORD_HASH_MEMORY_KIB} KiB × ${config.PASSWORD_HASH_TIME_COST}: ${hashMs} ms per hash, ${hashMs >= 50 ? 'at least' : 'UNDER'} the 50 ms floor)`,
+      );
+      console.log(
+        `  ${login.logins} logins, ${login.concurrency} at a time: ${login.loginsPerSecond} logins/s   p50 ${login.p50Ms} ms   p99 ${login.p99Ms} ms`,
+      );
+    });
+
+  if (selected('page-weight')) {
+    console.log('\nPage weight (gzip, what the page loads at 390×844 before the visitor acts)');
+    await step('page weight', async () => {
+      const weights = [
+        ...(await measurePageWeight(
+          baseUrl,
+          PUBLIC_PAGES.filter((path) => !visitorOf(path)),
+        )),
+        ...(await measurePageWeight(
+          baseUrl,
+          PUBLIC_PAGES.filter((path) => visitorOf(path)),
+          SCREENED_VISITOR,
+        )),
+      ];
+      for (const w of weights) {
+        const verdict = w.scriptGzipBytes <= PUBLIC_JS_BUDGET ? 'within' : 'OVER';
+        console.log(
+          `  ${w.path.padEnd(28)} HTML ${kb(w.htmlGzipBytes)} (${w.htmlGzipBytes <= FIRST_ROUND_TRIP ? 'fits' : 'exceeds'} the first round trip)   JS ${kb(w.scriptGzipBytes)} (${verdict} the 60 KB budget)   CSS files ${kb(w.styleGzipBytes)}   ${w.files} files`,
+        );
+      }
+    });
+  }
+
+  if (selected('lighthouse')) {
+    console.log(
+      `\nLighthouse (mobile profile, simulated slow 4G, median of ${LIGHTHOUSE_RUNS} runs; aims: performance 100, LCP ≤ 1.2 s, CLS 0, JS ≤ 60 KB, accessibility 100; a case type page as a screened visitor loads it)`,
+    );
+    await step('Lighthouse', async () => {
+      const pages = PUBLIC_PAGES.map((path) => ({ path, storage: visitorOf(path) }));
+      for (const r of await measureLighthouse(baseUrl, pages, LIGHTHOUSE_RUNS)) {
+        if ('error' in r) {
+          console.log(`  ${r.path.padEnd(28)} not measured: ${r.error}`);
+          continue;
         }
-      });
-    }
-  } finally {
-    await camino.stop();
+        const { fcpMs, lcpMs, tbtMs, cls } = r.metrics;
+        console.log(
+          `  ${r.path.padEnd(28)} performance ${r.scores.performance}   accessibility ${r.scores.accessibility}   ` +
+            `FCP ${(fcpMs / 1000).toFixed(2)} s   LCP ${(lcpMs / 1000).toFixed(2)} s   TBT ${Math.round(tbtMs)} ms   ` +
+            `CLS ${cls.toFixed(3)}   JS ${kb(r.transfer.scriptBytes)}   HTML ${kb(r.transfer.htmlBytes)}` +
+            (r.runs.count > 1
+              ? `   (${r.runs.count} runs: performance ${r.runs.performance[0]}–${r.runs.performance[1]})`
+              : ''),
+        );
+        for (const audit of r.failing)
+          console.log(
+            `         ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+          );
+        if (r.external.length) console.log(`         reached outside the bench: ${r.external.join(', ')}`);
+      }
+    });
   }
 }
 
 // A server that cannot be built or started is reported; the figures that need none still run.
-await step('server', serverFigures);
-
-await step('document upload', async () => {
-  const upload = await measureUploadPipeline();
-  console.log(
-    `\nDocument upload (a ${(upload.photoBytes / 1024 / 1024).toFixed(1)} MB phone photo: sniffed, re-encoded, checked, thumbnailed, encrypted; aim ≤ 1000 ms)`,
-  );
-  console.log(`  median ${upload.medianMs} ms   worst ${upload.worstMs} ms over ${upload.runs} runs`);
-});
-
-await step('document reading', async () => {
-  const reading = await measureDocumentReading();
-  console.log(
-    '\nDocument reading (a photographed certificate page: OCR, language identified, printed values found; aim ≤ 3000 ms a page)',
-  );
-  console.log(
-    `  first page ${reading.firstPageMs} ms (engine start)   then median ${reading.medianMs} ms   worst ${reading.worstMs} ms a page over ${reading.runs} runs   language ${reading.language}, ${reading.valuesFound} values found`,
-  );
-});
-
-await step('package assembly', async () => {
-  const figure = await measurePackageAssembly(join(root, 'content'));
-  console.log(
-    '\nFiling package (a 100-page package with photographed documents; aim ≤ 3000 ms, peak ≤ 400 MB)',
-  );
-  console.log(
-    `  ${figure.pages} pages in ${figure.ms} ms, peak memory ${figure.peakRssMb} MB, ${kb(figure.bytes)}`,
-  );
-});
+if (needsServer)
+  await step('server', async () => {
+    buildIfStale(root);
+    // TRUST_PROXY lets each simulated applicant of the load figure come from its own address.
+    const camino = await startCamino({ LOG_LEVEL: 'error', TRUST_PROXY: 'true' });
+    try {
+      await serverFigures(camino.baseUrl);
+    } finally {
+      await camino.stop();
+    }
+  });
 
 /** A figure measured in its own process says when that process failed, instead of ending silently. */
 function reportExit(name: string, result: SpawnSyncReturns<Buffer>): void {
@@ -210,14 +217,45 @@ function reportExit(name: string, result: SpawnSyncReturns<Buffer>): void {
   else if (result.status !== 0) console.log(`  ${name} failed (exit ${result.status ?? result.signal})`);
 }
 
+if (selected('upload'))
+  await step('document upload', async () => {
+    const upload = await measureUploadPipeline();
+    console.log(
+      `\nDocument upload (a ${(upload.photoBytes / 1024 / 1024).toFixed(1)} MB phone photo: sniffed, re-encoded, checked, thumbnailed, encrypted; aim ≤ 1000 ms)`,
+    );
+    console.log(`  median ${upload.medianMs} ms   worst ${upload.worstMs} ms over ${upload.runs} runs`);
+  });
+
+if (selected('reading'))
+  await step('document reading', async () => {
+    const reading = await measureDocumentReading();
+    console.log(
+      '\nDocument reading (a photographed certificate page: OCR, language identified, printed values found; aim ≤ 3000 ms a page)',
+    );
+    console.log(
+      `  first page ${reading.firstPageMs} ms (engine start)   then median ${reading.medianMs} ms   worst ${reading.worstMs} ms a page over ${reading.runs} runs   language ${reading.language}, ${reading.valuesFound} values found`,
+    );
+  });
+
+if (selected('package'))
+  await step('package assembly', async () => {
+    const figure = await measurePackageAssembly(join(root, 'content'));
+    console.log(
+      '\nFiling package (a 100-page package with photographed documents; aim ≤ 3000 ms, peak ≤ 400 MB)',
+    );
+    console.log(
+      `  ${figure.pages} pages in ${figure.ms} ms, peak memory ${figure.peakRssMb} MB, ${kb(figure.bytes)}`,
+    );
+  });
+
 const engineBench = join(root, 'packages/questionnaire/bench/next-question.bench.ts');
-if (!ONLY_LOAD && existsSync(engineBench)) {
+if (selected('engine') && existsSync(engineBench)) {
   console.log('\nQuestionnaire engine');
   reportExit('questionnaire engine', spawnSync('npx', ['tsx', engineBench], { cwd: root, stdio: 'inherit' }));
 }
 
 const formsBench = join(root, 'scripts/bench/forms-fill.ts');
-if (existsSync(formsBench)) {
+if (selected('forms') && existsSync(formsBench)) {
   console.log('\nOfficial forms');
   reportExit('official forms', spawnSync('npx', ['tsx', formsBench], { cwd: root, stdio: 'inherit' }));
 }

@@ -5,13 +5,12 @@
  */
 import type { Locale } from '@camino/contracts';
 import type { FastifyRequest } from 'fastify';
-import { findAccountById } from '../accounts/queries';
 import { verifyAccessToken } from './access-tokens';
 import { authError } from './auth-errors';
 import { authRuntime } from './auth-runtime';
 import { TEMP_COOKIE } from './cookies';
 import { assertSameOrigin } from './same-origin';
-import { sessionIsActive } from './sessions';
+import { findAccountOfActiveSession } from './sessions';
 import { findTempSession, type TempSession } from './temp-sessions';
 
 export interface AuthenticatedUser {
@@ -43,8 +42,7 @@ async function resolveUser(request: FastifyRequest): Promise<AuthenticatedUser |
   const runtime = authRuntime(config);
   const claims = await verifyAccessToken(await runtime.signingKey, credential.token, runtime.clock());
   if (!claims) return null;
-  if (!(await sessionIsActive(db, claims.sessionId))) return null;
-  const account = await findAccountById(db, claims.accountId);
+  const account = await findAccountOfActiveSession(db, claims.sessionId, claims.accountId);
   if (!account?.activatedAt) return null;
   return {
     accountId: account.id,
