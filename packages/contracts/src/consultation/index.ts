@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text/text';
 
 export const CONSULTATION_QUESTION_MAX_LENGTH = 500;
 /** How many earlier exchanges the consultation screen lists. */
@@ -43,7 +44,7 @@ export const consultationExchangeSchema = z.object({
 export type ConsultationExchange = z.infer<typeof consultationExchangeSchema>;
 
 export const askConsultationRequestSchema = z.object({
-  question: z.string().trim().min(2).max(CONSULTATION_QUESTION_MAX_LENGTH),
+  question: text({ multiline: true, min: 2, max: CONSULTATION_QUESTION_MAX_LENGTH }),
   language: consultationLanguageSchema,
   /** The applicant allows their case type and step to go to the chat model; never assumed. */
   shareCaseData: z.boolean().default(false),
