@@ -33,6 +33,13 @@ const appsNeverImportEachOther = {
   ],
 };
 
+// API answers are no-store by default (http/api-cache-policy.ts); a route only sets a header that differs.
+const noStoreCopies = {
+  selector: "Literal[value='no-store']",
+  message:
+    'API answers are no-store by default (http/api-cache-policy.ts); a route only sets a header that differs.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -86,14 +93,7 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/http/api-cache-policy.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "Literal[value='no-store']",
-          message:
-            'API answers are no-store by default (http/api-cache-policy.ts); a route only sets a header that differs.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noStoreCopies],
     },
   },
   {
@@ -103,11 +103,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "Literal[value='no-store']",
-          message:
-            'API answers are no-store by default (http/api-cache-policy.ts); a route only sets a header that differs.',
-        },
+        noStoreCopies,
         {
           selector: ":not(AssignmentPattern) > NewExpression[callee.name='Date'][arguments.length=0]",
           message:
