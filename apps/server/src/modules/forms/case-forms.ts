@@ -1,4 +1,10 @@
-import type { CaseForm, FormPage, FormSection, FormSectionsResponse } from '@camino/contracts';
+import type {
+  CaseForm,
+  FormPage,
+  FormPagesResponse,
+  FormSection,
+  FormSectionsResponse,
+} from '@camino/contracts';
 import { AppError, calendarDayOf } from '@camino/contracts';
 import type { Db } from '../../db/database';
 import type { PdfRenderer } from '../../adapters/pdf-renderer';
@@ -234,20 +240,32 @@ export async function caseFormPages(
   deps: FormsDeps,
   applicant: ApplicantCase,
   formId: string,
-): Promise<FormPage[]> {
+): Promise<FormPagesResponse> {
   const { copy, values } = await requireCaseFormCopy(deps, applicant, formId);
   const { template } = copy;
   const filled = await fillForm(template, values, { fontFor: nativeScriptFont });
-  return withAddedPages(template.pages, filled.pageCount);
+  const addenda = template.mapping?.continuation?.addendum !== undefined;
+  return {
+    form: template.form.id,
+    pages: withAddedPages(template.pages, filled.pageCount, addenda ? 'addenda' : 'copies'),
+  };
 }
 
-/** An added page looks like the last printed one: a copy of the continuation page, or a page of the same size. */
-export function withAddedPages(printed: readonly FormPage[], pageCount: number): FormPage[] {
+/**
+ * The added pages continue the last printed one (the continuation page): copies of it keep its field
+ * boxes; addenda are plain pages of its size, so only its sections (for the edit link) carry over.
+ */
+export function withAddedPages(
+  printed: readonly FormPage[],
+  pageCount: number,
+  kind: 'copies' | 'addenda',
+): FormPage[] {
   const last = printed.at(-1);
   if (last === undefined) return [];
   const added = Array.from({ length: Math.max(0, pageCount - printed.length) }, (_, index) => ({
     ...last,
     page: printed.length + index + 1,
+    fields: kind === 'copies' ? last.fields : [],
   }));
   return [...printed, ...added];
 }

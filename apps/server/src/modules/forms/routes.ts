@@ -13,13 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireApplicantCase } from '../cases';
 import type { FormsDeps } from './case-forms';
-import {
-  caseFormPages,
-  fillCaseForm,
-  getFormSections,
-  renderCaseFormPage,
-  requireCaseForm,
-} from './case-forms';
+import { caseFormPages, fillCaseForm, getFormSections, renderCaseFormPage } from './case-forms';
 import { legalQuestionDefaults } from './question-defaults';
 
 const tags = ['forms'];
@@ -86,14 +80,7 @@ export function formsRoutes(
           response: { 200: formPagesResponseSchema, ...errors },
         },
       },
-      async (request) => {
-        const applicant = await requireApplicantCase(request);
-        const template = requireCaseForm(await deps(), applicant, request.params.id);
-        return {
-          form: template.form.id,
-          pages: await caseFormPages(await deps(), applicant, request.params.id),
-        };
-      },
+      async (request) => caseFormPages(await deps(), await requireApplicantCase(request), request.params.id),
     );
 
     app.get(
