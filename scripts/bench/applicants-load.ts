@@ -86,23 +86,17 @@ function percentile(sorted: number[], q: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 10) / 10;
 }
 
-/**
- * `pauseMs`: the mean time an applicant reads and types before saving the next answer (each pause is
- * drawn between half and one and a half times it). 0 is the stress case: every applicant sends the
- * next request the moment the last one is answered.
- */
-export async function measureApplicantsLoad(
-  baseUrl: string,
-  {
-    applicants = 200,
-    seconds = 60,
-    pauseMs = 0,
-    questionId,
-  }: { applicants?: number; seconds?: number; pauseMs?: number; questionId: number },
-): Promise<LoadFigures> {
+/** Applicants signed up, activated and logged in, each with a case, ready to be measured. */
+export interface SignedUpApplicants {
+  baseUrl: string;
+  people: Applicant[];
+  config: { config_id: number; question_section_id: number };
+}
+
+/** Signs up `applicants` people before any clock starts; sign-up hashes a password (argon2id). */
+export async function signUpApplicants(baseUrl: string, applicants = 200): Promise<SignedUpApplicants> {
   const run = String(Date.now() % 100_000);
   const [config] = await json(await fetch(`${baseUrl}/api/config/active?questionnaire=sample`));
-  // Sign-up hashes a password (argon2id), so the applicants are made a few at a time before the clock starts.
   const people: Applicant[] = [];
   for (let i = 0; i < applicants; i += 8) {
     people.push(
@@ -111,7 +105,18 @@ export async function measureApplicantsLoad(
       )),
     );
   }
+  return { baseUrl, people, config };
+}
 
+/**
+ * `pauseMs`: the mean time an applicant reads and types before saving the next answer (each pause is
+ * drawn between half and one and a half times it). 0 is the stress case: every applicant sends the
+ * next request the moment the last one is answered.
+ */
+export async function measureApplicantsLoad(
+  { baseUrl, people, config }: SignedUpApplicants,
+  { seconds = 60, pauseMs = 0, questionId }: { seconds?: number; pauseMs?: number; questionId: number },
+): Promise<LoadFigures> {
   const saves: number[] = [];
   const reads: number[] = [];
   let errors = 0;
@@ -154,7 +159,7 @@ export async function measureApplicantsLoad(
   saves.sort((a, b) => a - b);
   reads.sort((a, b) => a - b);
   return {
-    applicants,
+    applicants: people.length,
     seconds,
     requestsPerSecond: Math.round(requests / elapsed),
     save: { count: saves.length, p50Ms: percentile(saves, 0.5), p99Ms: percentile(saves, 0.99) },

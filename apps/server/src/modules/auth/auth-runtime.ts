@@ -1,10 +1,11 @@
 import type { Config } from '../../config';
-import { loadSigningKey } from './access-tokens';
+import { type AccessTokenVerifier, createAccessTokenVerifier, loadSigningKey } from './access-tokens';
 import { type Clock, systemClock } from '../../lib/clock';
 
 export interface AuthRuntime {
   clock: Clock;
   signingKey: Promise<Uint8Array>;
+  accessTokens: Promise<AccessTokenVerifier>;
 }
 
 // Keyed by the app's config object, which every encapsulated plugin of one app shares, so the
@@ -17,7 +18,12 @@ export function authRuntime(config: Config, clock?: Clock): AuthRuntime {
   if (!runtime) {
     const signingKey = loadSigningKey(config);
     signingKey.catch(() => {});
-    runtime = { clock: clock ?? systemClock, signingKey };
+    runtime = {
+      clock: clock ?? systemClock,
+      signingKey,
+      accessTokens: signingKey.then(createAccessTokenVerifier),
+    };
+    runtime.accessTokens.catch(() => {});
     runtimes.set(config, runtime);
   } else if (clock) {
     runtime.clock = clock;

@@ -5,7 +5,6 @@
  */
 import type { Locale } from '@camino/contracts';
 import type { FastifyRequest } from 'fastify';
-import { verifyAccessToken } from './access-tokens';
 import { authError } from './auth-errors';
 import { authRuntime } from './auth-runtime';
 import { TEMP_COOKIE } from './cookies';
@@ -40,7 +39,8 @@ async function resolveUser(request: FastifyRequest): Promise<AuthenticatedUser |
   if (credential?.kind !== 'access') return null;
   const { config, db } = request.server;
   const runtime = authRuntime(config);
-  const claims = await verifyAccessToken(await runtime.signingKey, credential.token, runtime.clock());
+  const verify = await runtime.accessTokens;
+  const claims = await verify(credential.token, runtime.clock());
   if (!claims) return null;
   const account = await findAccountOfActiveSession(db, claims.sessionId, claims.accountId);
   if (!account?.activatedAt) return null;

@@ -209,11 +209,17 @@ export async function saveOwnerState(
 /**
  * Runs `task` in a transaction holding the owner's lock, so two requests of one applicant never
  * interleave their read-modify-write of answers and path.
+ *
+ * The transaction commits without waiting for the disk (ADR 0103): an answer is an autosave the
+ * applicant sees again at once, and it survives a crash of Camino; only a crash of the database
+ * server itself in the fraction of a second before its WAL writer flushes could lose the last
+ * answers, which the applicant would then type again. Payments, accounts and signatures keep the
+ * default and wait for the disk.
  */
 export function withOwnerLock<T>(db: Db, owner: AnswerOwner, task: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`answers:${owner.kind}:${owner.id}`}, 0))`,
+      sql`SELECT set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(hashtextextended(${`answers:${owner.kind}:${owner.id}`}, 0))`,
     );
     return task(tx as unknown as Db);
   });

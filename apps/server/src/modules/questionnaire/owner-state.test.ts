@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createQuestionnaireTestApp, type QuestionnaireTestApp } from './test-support';
+import { withOwnerLock } from './owner-state';
+
+let t: QuestionnaireTestApp;
+beforeAll(async () => {
+  t = await createQuestionnaireTestApp();
+});
+afterAll(() => t.close());
+
+const synchronousCommit = async (db: QuestionnaireTestApp['app']['db']) => {
+  const result = await db.execute<{ synchronous_commit: string }>(sql`SHOW synchronous_commit`);
+  const rows = 'rows' in result ? result.rows : result;
+  return (rows as { synchronous_commit: string }[])[0]!.synchronous_commit;
+};
+
+describe('withOwnerLock', () => {
+  it('commits answers without waiting for the disk, and only inside its own transaction', async () => {
+    const owner = { kind: 'temp', id: '00000000-0000-4000-8000-000000000001' } as const;
+    expect(await withOwnerLock(t.app.db, owner, (tx) => synchronousCommit(tx))).toBe('off');
+    expect(await synchronousCommit(t.app.db)).toBe('on');
+  });
+});
