@@ -78,6 +78,9 @@ export const questionnaireKeys = {
       config.question_section_id,
       lang,
     ] as const,
+  dataOptions: (name: string, lang: Locale) =>
+    [...questionnaireKeys.all, 'data-options', name, lang] as const,
+  phonePrefixes: (lang: Locale) => [...questionnaireKeys.all, 'phone-prefixes', lang] as const,
   opening: (params: OpeningParams, mount: number) =>
     [
       ...questionnaireKeys.all,
@@ -296,21 +299,26 @@ export async function runValidation(configId: number, questionId: number): Promi
   return result.passed;
 }
 
-const optionsCache = new Map<string, Promise<DataOption[]>>();
-
-/** Options of a SELECT's data source in a language; fetched once per page load. */
-export function getDataOptions(name: string, lang: Locale): Promise<DataOption[]> {
-  const key = `${name}:${lang}`;
-  let pending = optionsCache.get(key);
-  if (!pending) {
-    pending = json('/param-data-select/information', { method: 'POST', body: { name, lang } }).then(
-      (body) => dataSelectSchema.parse(body).options,
-    );
-    pending.catch(() => optionsCache.delete(key));
-    optionsCache.set(key, pending);
-  }
-  return pending;
+/** Options of a SELECT's data source in a language. */
+export async function getDataOptions(name: string, lang: Locale): Promise<DataOption[]> {
+  const body = await json('/param-data-select/information', { method: 'POST', body: { name, lang } });
+  return dataSelectSchema.parse(body).options;
 }
+
+// Data sources and phone prefixes change with content releases only: fetched once per page load.
+const ONCE_PER_PAGE_LOAD = {
+  staleTime: Infinity,
+  gcTime: Infinity,
+  retry: false,
+  networkMode: 'always',
+} as const;
+
+export const dataOptionsQuery = (name: string, lang: Locale) =>
+  queryOptions({
+    queryKey: questionnaireKeys.dataOptions(name, lang),
+    queryFn: () => getDataOptions(name, lang),
+    ...ONCE_PER_PAGE_LOAD,
+  });
 
 export interface PhonePrefix {
   country: string;
@@ -318,17 +326,16 @@ export interface PhonePrefix {
   prefix: string;
 }
 
-const prefixCache = new Map<string, Promise<PhonePrefix[]>>();
-
-export function getPhonePrefixes(lang: Locale): Promise<PhonePrefix[]> {
-  let pending = prefixCache.get(lang);
-  if (!pending) {
-    pending = json(`/countries/prefix?lang=${lang}`).then((body) => phonePrefixesSchema.parse(body));
-    pending.catch(() => prefixCache.delete(lang));
-    prefixCache.set(lang, pending);
-  }
-  return pending;
+export async function getPhonePrefixes(lang: Locale): Promise<PhonePrefix[]> {
+  return phonePrefixesSchema.parse(await json(`/countries/prefix?lang=${lang}`));
 }
+
+export const phonePrefixesQuery = (lang: Locale) =>
+  queryOptions({
+    queryKey: questionnaireKeys.phonePrefixes(lang),
+    queryFn: () => getPhonePrefixes(lang),
+    ...ONCE_PER_PAGE_LOAD,
+  });
 
 /** Opens a temporary session (the server sets its cookie); used where no sign-in flow precedes. */
 export async function openTemporarySession(lang: Locale): Promise<void> {
