@@ -26,7 +26,7 @@ export { createState, currentEntry } from './state';
 export type { ValidationOutcome, WalkOptions } from './walk';
 export type { NextOptions, NextResult } from './next-question';
 export { isComplete, nextQuestion } from './next-question';
-export { goBack } from './go-back';
+export { canGoBack, goBack } from './go-back';
 export type { RestartOptions, RestartResult } from './restart';
 export { restart } from './restart';
 export { completion } from './completion';

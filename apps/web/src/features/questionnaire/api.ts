@@ -1,7 +1,9 @@
 /**
- * The questionnaire calls of the API, one small function each. Responses are parsed with the
- * contracts' schemas, so a server change shows up here as a clear error instead of a broken screen.
+ * The questionnaire calls of the API, one small function each, with the query options of those a
+ * screen reads. Responses are parsed with the contracts' schemas, so a server change shows up here
+ * as a clear error instead of a broken screen.
  */
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import {
   activeConfigsSchema,
   dataSelectSchema,
@@ -38,6 +40,65 @@ export type OwnerKind = 'case' | 'temp';
 export function currentOwnerKind(): OwnerKind {
   return hasValidToken(readSession()) ? 'case' : 'temp';
 }
+
+type Section = Pick<ActiveConfig, 'config_id' | 'version' | 'question_section_id'>;
+
+/** What opens a questionnaire on a page (see `openingQuery`). */
+export interface OpeningParams {
+  readonly questionnaire: string;
+  readonly sectionId: number | undefined;
+  readonly configId: number | null | undefined;
+  readonly openSession: boolean;
+}
+
+/** Every query key of the questionnaire, built in one place. */
+export const questionnaireKeys = {
+  all: ['questionnaire'] as const,
+  activeConfig: (questionnaire: string) =>
+    [...questionnaireKeys.all, 'active-config', questionnaire] as const,
+  flow: (config: Section) =>
+    [...questionnaireKeys.all, 'flow', config.config_id, config.version, config.question_section_id] as const,
+  labels: (config: Section | null, lang: Locale) =>
+    [
+      ...questionnaireKeys.all,
+      'labels',
+      config?.config_id ?? null,
+      config?.version ?? null,
+      config?.question_section_id ?? null,
+      lang,
+    ] as const,
+  storedAnswers: (config: Section, owner: OwnerKind) =>
+    [...questionnaireKeys.all, 'answers', owner, config.config_id, config.question_section_id] as const,
+  flowPath: (config: Section, owner: OwnerKind, lang: Locale) =>
+    [
+      ...questionnaireKeys.all,
+      'flow-path',
+      owner,
+      config.config_id,
+      config.question_section_id,
+      lang,
+    ] as const,
+  dataOptions: (name: string, lang: Locale) =>
+    [...questionnaireKeys.all, 'data-options', name, lang] as const,
+  phonePrefixes: (lang: Locale) => [...questionnaireKeys.all, 'phone-prefixes', lang] as const,
+  opening: (params: OpeningParams, mount: number) =>
+    [
+      ...questionnaireKeys.all,
+      'opening',
+      params.questionnaire,
+      params.sectionId ?? null,
+      params.configId ?? null,
+      params.openSession,
+      mount,
+    ] as const,
+};
+
+/**
+ * The calls keep their own local copies (ETag revalidation, the last active configuration) and
+ * answer from them when the network is down: their queries run whatever the connection says, ask
+ * the server each time they are fetched, and never retry on their own.
+ */
+const ASKED_EACH_TIME = { staleTime: 0, retry: false, networkMode: 'always' } as const;
 
 /**
  * The credential header: the full token, else the temporary token in the spec's `Bearer temp`
@@ -136,6 +197,13 @@ export async function getActiveConfig(questionnaire: string): Promise<ActiveConf
   return config;
 }
 
+export const activeConfigQuery = (questionnaire: string) =>
+  queryOptions({
+    queryKey: questionnaireKeys.activeConfig(questionnaire),
+    queryFn: () => getActiveConfig(questionnaire),
+    ...ASKED_EACH_TIME,
+  });
+
 export interface FlowData {
   questions: Question[];
   edges: FlowEdge[];
@@ -151,6 +219,13 @@ export async function getFlow(config: ActiveConfig): Promise<FlowData> {
   return { questions: flow.questions as Question[], edges: flow.edges };
 }
 
+export const flowQuery = (config: ActiveConfig) =>
+  queryOptions({
+    queryKey: questionnaireKeys.flow(config),
+    queryFn: () => getFlow(config),
+    ...ASKED_EACH_TIME,
+  });
+
 /** Every label of the section in one language, cached by configuration id, version and language. */
 export async function getLabels(config: ActiveConfig, lang: Locale): Promise<Label[]> {
   return cachedGet(
@@ -159,6 +234,14 @@ export async function getLabels(config: ActiveConfig, lang: Locale): Promise<Lab
     (body) => labelsSchema.parse(body),
   );
 }
+
+/** Without a configuration (not open yet) the query waits. */
+export const labelsQuery = (config: ActiveConfig | null, lang: Locale) =>
+  queryOptions({
+    queryKey: questionnaireKeys.labels(config, lang),
+    queryFn: config ? () => getLabels(config, lang) : skipToken,
+    ...ASKED_EACH_TIME,
+  });
 
 function variant(owner: OwnerKind): string {
   return owner === 'temp' ? '/temp' : '';
@@ -174,6 +257,15 @@ export async function getStoredAnswers(config: ActiveConfig, owner: OwnerKind): 
   return rows.map((row) => ({ questionId: row.question_id, loopId: row.loop_id, response: row.response }));
 }
 
+// The engine state on the device moves on from the stored answers and path: no copy is kept to be shown again.
+export const storedAnswersQuery = (config: ActiveConfig, owner: OwnerKind) =>
+  queryOptions({
+    queryKey: questionnaireKeys.storedAnswers(config, owner),
+    queryFn: () => getStoredAnswers(config, owner),
+    ...ASKED_EACH_TIME,
+    gcTime: 0,
+  });
+
 export async function getFlowPath(
   config: ActiveConfig,
   owner: OwnerKind,
@@ -185,6 +277,14 @@ export async function getFlowPath(
     ),
   );
 }
+
+export const flowPathQuery = (config: ActiveConfig, owner: OwnerKind, lang: Locale) =>
+  queryOptions({
+    queryKey: questionnaireKeys.flowPath(config, owner, lang),
+    queryFn: () => getFlowPath(config, owner, lang),
+    ...ASKED_EACH_TIME,
+    gcTime: 0,
+  });
 
 /** Path of the flow-path save call for an owner; the queue stores the path, not the credential. */
 export function flowPathUrl(owner: OwnerKind): string {
@@ -199,21 +299,26 @@ export async function runValidation(configId: number, questionId: number): Promi
   return result.passed;
 }
 
-const optionsCache = new Map<string, Promise<DataOption[]>>();
-
-/** Options of a SELECT's data source in a language; fetched once per page load. */
-export function getDataOptions(name: string, lang: Locale): Promise<DataOption[]> {
-  const key = `${name}:${lang}`;
-  let pending = optionsCache.get(key);
-  if (!pending) {
-    pending = json('/param-data-select/information', { method: 'POST', body: { name, lang } }).then(
-      (body) => dataSelectSchema.parse(body).options,
-    );
-    pending.catch(() => optionsCache.delete(key));
-    optionsCache.set(key, pending);
-  }
-  return pending;
+/** Options of a SELECT's data source in a language. */
+export async function getDataOptions(name: string, lang: Locale): Promise<DataOption[]> {
+  const body = await json('/param-data-select/information', { method: 'POST', body: { name, lang } });
+  return dataSelectSchema.parse(body).options;
 }
+
+// Data sources and phone prefixes change with content releases only: fetched once per page load.
+const ONCE_PER_PAGE_LOAD = {
+  staleTime: Infinity,
+  gcTime: Infinity,
+  retry: false,
+  networkMode: 'always',
+} as const;
+
+export const dataOptionsQuery = (name: string, lang: Locale) =>
+  queryOptions({
+    queryKey: questionnaireKeys.dataOptions(name, lang),
+    queryFn: () => getDataOptions(name, lang),
+    ...ONCE_PER_PAGE_LOAD,
+  });
 
 export interface PhonePrefix {
   country: string;
@@ -221,17 +326,16 @@ export interface PhonePrefix {
   prefix: string;
 }
 
-const prefixCache = new Map<string, Promise<PhonePrefix[]>>();
-
-export function getPhonePrefixes(lang: Locale): Promise<PhonePrefix[]> {
-  let pending = prefixCache.get(lang);
-  if (!pending) {
-    pending = json(`/countries/prefix?lang=${lang}`).then((body) => phonePrefixesSchema.parse(body));
-    pending.catch(() => prefixCache.delete(lang));
-    prefixCache.set(lang, pending);
-  }
-  return pending;
+export async function getPhonePrefixes(lang: Locale): Promise<PhonePrefix[]> {
+  return phonePrefixesSchema.parse(await json(`/countries/prefix?lang=${lang}`));
 }
+
+export const phonePrefixesQuery = (lang: Locale) =>
+  queryOptions({
+    queryKey: questionnaireKeys.phonePrefixes(lang),
+    queryFn: () => getPhonePrefixes(lang),
+    ...ONCE_PER_PAGE_LOAD,
+  });
 
 /** Opens a temporary session (the server sets its cookie); used where no sign-in flow precedes. */
 export async function openTemporarySession(lang: Locale): Promise<void> {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@camino/contracts';
 import { CONTROL_CLASSES } from '../../ui/field-message';
-import { getPhonePrefixes, type PhonePrefix } from './api';
+import { phonePrefixesQuery, type PhonePrefix } from './api';
 
 // Most applicants live in the U.S.; until the list arrives (or if it cannot) +1 is offered alone.
 const FALLBACK: PhonePrefix = { country: 'US', name: 'United States', prefix: '+1' };
@@ -47,26 +48,18 @@ export function PhoneField({
   placeholder?: string | undefined;
 }) {
   const { t } = useTranslation('questionnaire');
-  const [prefixes, setPrefixes] = useState<readonly PhonePrefix[]>([FALLBACK]);
+  // The prefixes of the language shown before stay until those of a new one arrive.
+  const { data: list } = useQuery({ ...phonePrefixesQuery(lang), placeholderData: keepPreviousData });
+  const prefixes: readonly PhonePrefix[] = list && list.length > 0 ? list : [FALLBACK];
   const [parts, setParts] = useState(() => splitPhone(value, [FALLBACK]));
 
   useEffect(() => {
-    let live = true;
-    getPhonePrefixes(lang).then(
-      (list) => {
-        if (!live || list.length === 0) return;
-        setPrefixes(list);
-        // A stored number with another country's code is read again once every code is known.
-        setParts((current) => (current.country === FALLBACK.country ? splitPhone(value, list) : current));
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-    // The stored value is read once per language; later typing is the component's own state.
+    if (!list || list.length === 0) return;
+    // A stored number with another country's code is read again once every code is known.
+    setParts((current) => (current.country === FALLBACK.country ? splitPhone(value, list) : current));
+    // The stored value is read once per list; later typing is the component's own state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lang]);
+  }, [list]);
 
   const prefixOf = (country: string) =>
     prefixes.find((candidate) => candidate.country === country)?.prefix ?? FALLBACK.prefix;

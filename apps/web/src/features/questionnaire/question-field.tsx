@@ -1,4 +1,5 @@
-import { useEffect, useState, type Ref } from 'react';
+import type { Ref } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DataOption, Locale } from '@camino/contracts';
 import {
@@ -9,7 +10,7 @@ import {
   type Question,
 } from '@camino/questionnaire';
 import { CONTROL_CLASSES, FieldError } from '../../ui/field-message';
-import { getDataOptions } from './api';
+import { dataOptionsQuery } from './api';
 import { DateField } from './date-field';
 import { FieldsetField, LabelledField, describedBy, fieldId } from './field-frame';
 import { PhoneField } from './phone-field';
@@ -299,32 +300,18 @@ function SelectControl({
   describedBy: string | undefined;
 }) {
   const { t } = useTranslation('questionnaire');
-  const [options, setOptions] = useState<readonly DataOption[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    getDataOptions(source, lang).then(
-      (list) => {
-        if (!live) return;
-        setOptions(list);
-        setFailed(false);
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [source, lang, attempt]);
+  // The options of the language shown before stay until those of a new one arrive.
+  const query = useQuery({ ...dataOptionsQuery(source, lang), placeholderData: keepPreviousData });
+  const options: readonly DataOption[] | null = query.data ?? null;
 
-  if (failed && options === null) {
+  if (query.isError && options === null) {
     return (
       <p role="alert" className="text-sm">
         {t('select.failed')}{' '}
         <button
           type="button"
           className="font-semibold text-brand-700 underline"
-          onClick={() => setAttempt((n) => n + 1)}
+          onClick={() => void query.refetch()}
         >
           {t('select.retry')}
         </button>

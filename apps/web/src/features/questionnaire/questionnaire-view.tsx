@@ -4,6 +4,7 @@ import { localizePath, type Locale } from '@camino/contracts';
 import { useNavigate } from 'react-router';
 import {
   answerKey,
+  canGoBack,
   completion,
   currentEntry,
   isComplete,
@@ -18,14 +19,10 @@ import { fieldId } from './field-frame';
 import { prefillNote, type PrefillLoader } from './prefill';
 import { QuestionField, labelOf } from './question-field';
 import { SaveStatusNote } from './save-status-note';
+import { WithQueryClient } from './own-query-client';
+import { loopOf, pageFields, pageKey } from './page-fields';
 import { useSteadyPercent } from './use-steady-percent';
-import {
-  loopOf,
-  pageFields,
-  pageKey,
-  useQuestionnaire,
-  type QuestionnaireController,
-} from './use-questionnaire';
+import { useQuestionnaire, type QuestionnaireController } from './use-questionnaire';
 
 export interface QuestionnaireProps {
   /** Questionnaire key of the active configuration (`eligibility`, `sample`…). */
@@ -43,7 +40,15 @@ export interface QuestionnaireProps {
 }
 
 /** A questionnaire, one page at a time, navigated instantly by the engine in the browser. */
-export default function QuestionnaireView({
+export default function QuestionnaireView(props: QuestionnaireProps) {
+  return (
+    <WithQueryClient>
+      <OpenQuestionnaire {...props} />
+    </WithQueryClient>
+  );
+}
+
+function OpenQuestionnaire({
   questionnaire,
   openSession = false,
   onComplete,
@@ -157,10 +162,6 @@ function QuestionnairePage({
       !fields.some((field) => answerKey(field.question.question_id, field.loopId) === problemKey),
   );
   const percent = useSteadyPercent(completion(flow, state), state.path.length);
-  const canGoBack = state.path.slice(0, -1).some((onPath) => {
-    const type = flow.questions.get(onPath.questionId)?.type;
-    return type !== undefined && type !== 'START' && type !== 'LOOP' && type !== 'VALIDATION';
-  });
   const loop = question ? loopOf(flow, question) : undefined;
   const loopCount = loop ? Math.max(1, state.loopCounts[loop.question_id] ?? 1) : 0;
   const closesLoop = question
@@ -269,7 +270,7 @@ function QuestionnairePage({
 
         {!complete ? (
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-            {canGoBack ? (
+            {canGoBack(flow, state) ? (
               <Button outline onClick={controller.back} data-testid="questionnaire-back">
                 {t('nav.back')}
               </Button>
