@@ -5,7 +5,7 @@ import { localizeHref } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { PageIntro } from '../../ui/page-intro';
 import { Stepper } from '../../ui/stepper';
-import { findContract, getCurrentContract, signContract } from './agreements-api';
+import { findContract, getCurrentContract, signContract } from './api/contract';
 import { ConsiderationsModal } from './considerations-modal';
 import { openContractPdf, fetchContractPdf, downloadBlob } from './contract-file';
 import { nextRoute } from './next-route';

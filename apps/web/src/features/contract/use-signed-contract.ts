@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SignedContract } from '@camino/contracts';
-import { findContract } from './agreements-api';
+import { findContract } from './api/contract';
 import { downloadBlob, fetchContractPdf, openContractPdf } from './contract-file';
 
 type Load =
