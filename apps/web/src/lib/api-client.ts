@@ -8,7 +8,7 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   auth?: ApiAuth;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** Defaults to the spec's two retries for idempotent calls and none for the others. */
   retries?: number;
   fetch?: typeof fetch;

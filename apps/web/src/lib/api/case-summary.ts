@@ -7,7 +7,7 @@ export const getCaseSummary = (signal?: AbortSignal) =>
   apiRequest('/mycase/findOneCase', {
     schema: caseSummarySchema,
     auth: 'token',
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 export const caseSummaryQuery = queryOptions({

@@ -6,5 +6,5 @@ export const getNavigationRules = (signal?: AbortSignal) =>
   apiRequest('/param-navigation-rules', {
     schema: navigationRulesResponseSchema,
     auth: 'token',
-    ...(signal ? { signal } : {}),
+    signal,
   });

@@ -7,7 +7,7 @@ export const getCaseHistory = (signal?: AbortSignal) =>
   apiRequest('/core/case-state-logs', {
     schema: caseStateLogSchema,
     auth: 'token',
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 export const caseHistoryQuery = queryOptions({

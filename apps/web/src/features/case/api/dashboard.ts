@@ -16,7 +16,7 @@ export const getDashboard = (timeZone: string | undefined, signal?: AbortSignal)
   apiRequest(`/dashboard${timeZone ? `?timeZone=${encodeURIComponent(timeZone)}` : ''}`, {
     schema: dashboardSchema,
     auth: 'token',
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 export function dashboardQuery() {

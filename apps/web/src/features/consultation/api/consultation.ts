@@ -9,7 +9,7 @@ export const fetchConsultation = (signal?: AbortSignal) =>
   apiRequest('/consultation', {
     schema: consultationHistorySchema,
     auth: 'token',
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 export const askConsultation = (input: {

@@ -5,7 +5,7 @@ export const getCurrentContract = (signal?: AbortSignal) =>
   apiRequest('/contract/current', {
     schema: currentContractSchema,
     auth: 'token',
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 // A double tap is answered with the first signature's record, so one retry after a lost answer is safe.
@@ -17,5 +17,5 @@ export const findContract = (signal?: AbortSignal) =>
   apiRequest('/mycase/find-contract', {
     schema: signedContractSchema,
     auth: 'token',
-    ...(signal ? { signal } : {}),
+    signal,
   });

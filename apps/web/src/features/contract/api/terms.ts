@@ -8,7 +8,7 @@ export const termsKeys = {
 };
 
 export const getCurrentTerms = (signal?: AbortSignal) =>
-  apiRequest('/terms/current', { schema: currentTermsSchema, auth: 'token', ...(signal ? { signal } : {}) });
+  apiRequest('/terms/current', { schema: currentTermsSchema, auth: 'token', signal });
 
 /** The terms of use and privacy notice in force; they change rarely, so a read is kept for ten minutes. */
 export const currentTermsQuery = queryOptions({

@@ -7,11 +7,11 @@ export const getPages = (version: Version, signal?: AbortSignal) =>
   apiRequest(`/declaration/pages?version=${version}`, {
     schema: declarationPagesSchema,
     auth: 'token',
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 export const getPageImage = (version: Version, page: number, signal?: AbortSignal) =>
-  apiBlob(`/declaration/pages/${page}/image?version=${version}`, signal ? { signal } : {});
+  apiBlob(`/declaration/pages/${page}/image?version=${version}`, { signal });
 
 export const getPdf = (version: Version) => apiBlob(`/declaration/pdf?version=${version}`);
 

@@ -14,7 +14,7 @@ export const getDeclaration = (locale: Locale, signal?: AbortSignal) =>
   apiRequest(`/declaration?lang=${locale}`, {
     schema: declarationViewSchema,
     auth: 'token',
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 export const chooseLanguage = (language: Locale) =>

@@ -7,5 +7,5 @@ export const getRecommendations = (locale: Locale, signal?: AbortSignal) =>
   apiRequest(`/declaration-recommendations?lang=${locale}`, {
     schema: declarationRecommendationsSchema,
     auth: 'token',
-    ...(signal ? { signal } : {}),
+    signal,
   });

@@ -5,7 +5,7 @@ export const getTranslationFileStatus = (signal?: AbortSignal) =>
   apiRequest('/declaration/translation/file/status', {
     schema: translationFileStateSchema,
     auth: 'token',
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 /** Sends the translator's file as it is; throws an ApiError with the server's reason. */

@@ -10,7 +10,7 @@ export const getDerivatives = (signal?: AbortSignal) =>
   apiRequest('/mycase/derivatives', {
     schema: derivativesResponseSchema,
     auth: 'token',
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 export const derivativesQuery = queryOptions({

@@ -7,7 +7,7 @@ export const getChecklist = (locale: Locale, signal?: AbortSignal) =>
   apiRequest(`/documents/list?lang=${locale}`, {
     schema: documentChecklistSchema,
     auth: 'token',
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 export const checklistQuery = (locale: Locale) =>

@@ -10,7 +10,7 @@ export const getDocumentData = (documentId: string, locale: Locale, signal?: Abo
   apiRequest(`/documents/${documentId}/data?lang=${locale}`, {
     schema: documentDataSchema,
     auth: 'token',
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 export const saveDocumentData = (documentId: string, locale: Locale, request: SaveDocumentDataRequest) =>

@@ -14,4 +14,4 @@ export const deleteUploadedPage = (id: string) =>
 export const getDocumentFile = (id: string) => apiBlob(`/documents/${id}/file`);
 
 export const getUploadThumbnail = (uploadId: string, signal?: AbortSignal) =>
-  apiBlob(`/documents/uploads/${uploadId}/thumbnail`, signal ? { signal } : {});
+  apiBlob(`/documents/uploads/${uploadId}/thumbnail`, { signal });

@@ -7,7 +7,7 @@ export const getEvidence = (locale: Locale, signal?: AbortSignal) =>
   apiRequest(`/documents/additionalEvidence?lang=${locale}`, {
     schema: evidenceListSchema,
     auth: 'token',
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 export const evidenceQuery = (locale: Locale) =>

@@ -10,7 +10,7 @@ export const getDocumentLanguage = (documentId: string, signal?: AbortSignal) =>
   apiRequest(`/documents/${documentId}/language`, {
     schema: documentLanguageSchema,
     auth: 'token',
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 export const saveTranslation = (documentId: string, request: SaveTranslationRequest) =>

@@ -6,7 +6,7 @@ export async function getOutbox(signal?: AbortSignal): Promise<OutboxMessage[]> 
   const outbox = await apiRequest('/dev/outbox', {
     schema: outboxSchema,
     auth: 'none',
-    ...(signal ? { signal } : {}),
+    signal,
   });
   return [...outbox.messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

@@ -5,7 +5,7 @@ export const fetchHealthReferral = (signal?: AbortSignal) =>
   apiRequest('/salud-total/referral', {
     schema: healthReferralSchema,
     auth: 'token',
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 /** Records the authorization and sends the referral; rejects with an ApiError when it was not sent. */

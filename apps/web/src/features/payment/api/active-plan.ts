@@ -7,7 +7,7 @@ export const getActivePlan = (signal?: AbortSignal) =>
   apiRequest('/active-payment-plan', {
     schema: activePaymentPlanSchema,
     auth: 'token',
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 export const activePlanQuery = queryOptions({

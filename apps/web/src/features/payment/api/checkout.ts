@@ -1,7 +1,6 @@
 import { checkoutSchema, type CreateCheckoutRequest } from '@camino/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 // The idempotency key makes a repeated create return the same checkout, so retrying is safe.
 export const createCheckout = (request: CreateCheckoutRequest) =>
@@ -11,7 +10,7 @@ export const getCheckout = (checkoutId: string, signal?: AbortSignal) =>
   apiRequest(`/checkout/${checkoutId}/status`, {
     schema: checkoutSchema,
     auth: 'token',
-    ...withSignal(signal),
+    signal,
   });
 
 /** The spec's `checkout/success` call: the record of the checkout a provider returned from. */
@@ -19,7 +18,7 @@ export const getCheckoutResult = (checkoutId: string, signal?: AbortSignal) =>
   apiRequest(`/checkout/success?checkoutId=${encodeURIComponent(checkoutId)}`, {
     schema: checkoutSchema,
     auth: 'token',
-    ...withSignal(signal),
+    signal,
   });
 
 export const cancelCheckout = (checkoutId: string) =>

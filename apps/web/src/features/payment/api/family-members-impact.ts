@@ -9,7 +9,7 @@ export const getFamilyMembersImpact = (members: FamilyCounts, signal?: AbortSign
   apiRequest(`/payment/family-members/impact?spouse=${members.spouse}&children=${members.children}`, {
     schema: familyMembersImpactSchema,
     auth: 'token',
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 export const familyMembersImpactQuery = (members: FamilyCounts) =>

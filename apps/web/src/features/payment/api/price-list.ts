@@ -7,7 +7,7 @@ export const getPriceList = (strategy: Strategy, signal?: AbortSignal) =>
   apiRequest(`/basic-payment-options/${strategy}`, {
     schema: basicPaymentOptionsSchema,
     auth: 'token',
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 export const priceListQuery = (strategy: Strategy | null | undefined) =>

@@ -7,7 +7,7 @@ export const getTaxRate = (state: string, signal?: AbortSignal) =>
   apiRequest(`/tax-applicability?state=${encodeURIComponent(state)}`, {
     schema: taxApplicabilitySchema,
     auth: 'token',
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 export const taxRateQuery = (state: string) =>

@@ -12,7 +12,7 @@ export async function getUsStates(lang: Locale, signal?: AbortSignal): Promise<D
     auth: 'token',
     // Reading a list: safe to retry although it is a POST.
     retries: 2,
-    ...(signal ? { signal } : {}),
+    signal,
   });
   return answer.options;
 }

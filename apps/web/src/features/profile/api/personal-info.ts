@@ -7,7 +7,7 @@ export const getPersonalInfo = (signal?: AbortSignal) =>
   apiRequest('/mycase/personal-info', {
     schema: personalInfoResponseSchema,
     auth: 'token',
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 export const personalInfoQuery = queryOptions({

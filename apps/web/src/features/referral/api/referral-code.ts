@@ -5,5 +5,5 @@ export const checkReferralCode = (code: string, signal?: AbortSignal) =>
   apiRequest(`/referrals/codes/${encodeURIComponent(code)}`, {
     schema: referralCodeCheckSchema,
     auth: 'none',
-    ...(signal ? { signal } : {}),
+    signal,
   });

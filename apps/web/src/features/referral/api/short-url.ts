@@ -7,5 +7,5 @@ export const getShortUrl = (slugId: string, signal?: AbortSignal) =>
     schema: shortUrlSchema,
     auth: 'none',
     retries: 0,
-    ...(signal ? { signal } : {}),
+    signal,
   });

@@ -1,6 +1,7 @@
 import { type Locale, packageStatusSchema } from '@camino/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiBlob, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/api/download-file';
 import { reviewKeys } from './review-keys';
 
 /** Polls while the package is being built, and stops once it is ready or failed. */
@@ -27,14 +28,5 @@ export const retryPackage = (lang: Locale) =>
   });
 
 /** Downloads one part of the package under its name. */
-export async function downloadPackagePart(part: string): Promise<void> {
-  const blob = await apiBlob(`/case-assembly/parts/${encodeURIComponent(part)}`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${part}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const downloadPackagePart = (part: string) =>
+  downloadFile(`/case-assembly/parts/${encodeURIComponent(part)}`, `${part}.pdf`);
