@@ -9,6 +9,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   auth?: ApiAuth;
   signal?: AbortSignal | undefined;
+  /** The browser cache's part, e.g. kept out of it for a private file. */
+  cache?: RequestCache;
   /** Defaults to the spec's two retries for idempotent calls and none for the others. */
   retries?: number;
   fetch?: typeof fetch;
@@ -136,6 +138,7 @@ async function send(
         credentials: 'same-origin',
         ...(payload ? { body: payload.body } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.cache ? { cache: options.cache } : {}),
       });
     } catch (error) {
       if (options.signal?.aborted) throw error;
