@@ -16,3 +16,4 @@ export * from './referrals';
 export * from './review';
 export * from './health-partner';
 export * from './consultation';
+export * from './declaration';

@@ -218,7 +218,7 @@ describe('router', () => {
   it('shows the design system when developer pages are on', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ devPages: true })),
+      vi.fn(async () => Response.json({ devPages: true, outbox: false, socialProviders: [] })),
     );
     renderApp('/es/design-system');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sistema de diseño' })).toBeInTheDocument();

@@ -8,11 +8,25 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   auth?: ApiAuth;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
+  /** The browser cache's part, e.g. kept out of it for a private file. */
+  cache?: RequestCache;
   /** Defaults to the spec's two retries for idempotent calls and none for the others. */
   retries?: number;
   fetch?: typeof fetch;
 }
+
+/** What a JSON answer is checked against: a zod schema of `@camino/contracts` (or anything with its `safeParse`). */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+export interface JsonRequestOptions<T> extends ApiRequestOptions {
+  schema: ResponseSchema<T>;
+}
+
+/** The code of an answer that does not have the shape its schema says: the server and the web app drifted apart. */
+export const RESPONSE_SHAPE = 'RESPONSE_SHAPE';
 
 /** The spec's HTTP retry count. */
 export const HTTP_RETRIES = 2;
@@ -93,15 +107,27 @@ const wait = (ms: number, signal?: AbortSignal) =>
     });
   });
 
-/** Calls `/api<path>` and returns its JSON; throws an ApiError (code `NETWORK` when offline). */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+function requestBody(body: unknown): { type: string; body: BodyInit } | null {
+  if (body === undefined) return null;
+  // A file goes as it is: the JSON client cannot carry bytes.
+  if (body instanceof Blob) return { type: body.type || 'application/octet-stream', body };
+  return { type: 'application/json', body: JSON.stringify(body) };
+}
+
+async function send(
+  path: string,
+  options: ApiRequestOptions,
+  accept: 'json' | 'file' = 'json',
+): Promise<Response> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const retries = options.retries ?? (IDEMPOTENT.has(method) ? HTTP_RETRIES : 0);
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const credential = authorization(options.auth ?? 'auto');
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
+  const credential = authorization(options.auth ?? (accept === 'file' ? 'token' : 'auto'));
+  const headers: Record<string, string> = { 'Accept-Language': i18n.language };
+  if (accept === 'json') headers.Accept = 'application/json';
   if (credential.header) headers.Authorization = credential.header;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const payload = requestBody(options.body);
+  if (payload) headers['Content-Type'] = payload.type;
 
   for (let attempt = 0; ; attempt++) {
     let response: Response | null = null;
@@ -110,8 +136,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
         method,
         headers,
         credentials: 'same-origin',
-        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+        ...(payload ? { body: payload.body } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.cache ? { cache: options.cache } : {}),
       });
     } catch (error) {
       if (options.signal?.aborted) throw error;
@@ -122,10 +149,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       continue;
     }
     if (!response) throw new ApiError(0, 'NETWORK', apiErrorMessage('NETWORK'));
-    if (response.ok) {
-      if (response.status === 204) return undefined as T;
-      return (await response.json().catch(() => undefined)) as T;
-    }
+    if (response.ok) return response;
     const error = await toApiError(response);
     // A pre-account call refused for its credential means the temporary session is over.
     if (response.status === 401 && credential.kind === 'temp') getSessionManager().endTemporarySession();
@@ -133,32 +157,38 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
 }
 
+function parseAnswer<T>(path: string, status: number, body: unknown, schema: ResponseSchema<T>): T {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  throw new ApiError(status, RESPONSE_SHAPE, apiErrorMessage(RESPONSE_SHAPE), undefined, [], {
+    path,
+    issues: (parsed.error as { issues?: unknown } | null)?.issues,
+  });
+}
+
+/**
+ * Calls `/api<path>` and returns its JSON checked against `schema`; throws an ApiError (code `NETWORK`
+ * when offline, `RESPONSE_SHAPE` when the answer is not what the contract says).
+ */
+export async function apiRequest<T>(path: string, options: JsonRequestOptions<T>): Promise<T> {
+  const response = await send(path, options);
+  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  return parseAnswer(path, response.status, body, options.schema);
+}
+
+/** Calls `/api<path>` for its effect only (the answer's body, if any, is not read); throws like apiRequest. */
+export async function apiSend(path: string, options: ApiRequestOptions = {}): Promise<void> {
+  await send(path, options);
+}
+
 /**
  * Calls `/api<path>` for a file (a page picture, a filled form) with the caller's credentials, which
- * an <img> or a plain link cannot send; throws an ApiError like apiRequest.
+ * an <img> or a plain link cannot send; throws an ApiError like apiRequest. Never repeated on its own.
  */
 export async function apiBlob(
   path: string,
   options: Omit<ApiRequestOptions, 'retries' | 'fetch'> = {},
 ): Promise<Blob> {
-  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  const credential = authorization(options.auth ?? 'token');
-  const headers: Record<string, string> = { 'Accept-Language': i18n.language };
-  if (credential.header) headers.Authorization = credential.header;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(0, 'NETWORK', apiErrorMessage('NETWORK'));
-  }
-  if (!response.ok) throw await toApiError(response);
+  const response = await send(path, { ...options, retries: 0 }, 'file');
   return response.blob();
 }

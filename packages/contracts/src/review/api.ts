@@ -77,3 +77,7 @@ export const approvalBodySchema = z.object({
   noLegalAdvice: z.literal(true),
 });
 export type ApprovalBody = z.infer<typeof approvalBodySchema>;
+
+/** `PATCH deliverable/approved`: when the applicant's final approval was recorded. */
+export const caseApprovalSchema = z.object({ approvedAt: z.string() });
+export type CaseApproval = z.infer<typeof caseApprovalSchema>;

@@ -72,3 +72,7 @@ export const signPageSchema = z.object({
 });
 export type SignPage = z.infer<typeof signPageSchema>;
 export const signPagesSchema = z.object({ pages: z.array(signPageSchema) });
+
+/** `POST mycase/submission-confirmed`: the step the case reached once the applicant sent the package. */
+export const submissionConfirmedSchema = z.object({ step: z.string() });
+export type SubmissionConfirmed = z.infer<typeof submissionConfirmedSchema>;

@@ -1,4 +1,11 @@
-import { AppError, problemSchema } from '@camino/contracts';
+import {
+  AppError,
+  declarationPagesSchema,
+  declarationRecommendationsSchema,
+  declarationSavedSchema,
+  declarationViewSchema,
+  problemSchema,
+} from '@camino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPopplerRenderer } from '../../adapters/pdf-renderer';
@@ -10,13 +17,9 @@ import { assertDeclarationWritable } from './declaration-access';
 import { declarationProgress } from './declaration-progress';
 import { declarationContentFor } from './declaration-content';
 import {
-  declarationViewSchema,
   langQuerySchema,
   languageSchema,
   pageParamsSchema,
-  pagesSchema,
-  recommendationsSchema,
-  savedSchema,
   saveTextSchema,
   sectionParamsSchema,
   versionQuerySchema,
@@ -112,7 +115,7 @@ export const declarationRoutes =
             summary,
             params: sectionParamsSchema,
             body: saveTextSchema,
-            response: { 200: savedSchema, 400: problemSchema, ...errors },
+            response: { 200: declarationSavedSchema, 400: problemSchema, ...errors },
           },
         },
         async (request) => {
@@ -150,7 +153,7 @@ export const declarationRoutes =
           summary:
             'Recommendations computed from the declaration and the legal answers, each naming where to fix it.',
           querystring: langQuerySchema,
-          response: { 200: recommendationsSchema, ...errors },
+          response: { 200: declarationRecommendationsSchema, ...errors },
         },
       },
       async (request) => {
@@ -209,7 +212,7 @@ export const declarationRoutes =
           tags,
           summary: 'How many pages the declaration PDF has, to preview it page by page.',
           querystring: versionQuerySchema,
-          response: { 200: pagesSchema, ...errors },
+          response: { 200: declarationPagesSchema, ...errors },
         },
       },
       async (request) => {

@@ -1,4 +1,4 @@
-import { AppError, problemSchema } from '@camino/contracts';
+import { AppError, problemSchema, translationFileStateSchema } from '@camino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireApplicantCase } from '../cases';
@@ -16,7 +16,6 @@ import {
 
 const tags = ['declaration'];
 const errors = { 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
-const fileStateSchema = z.object({ uploaded: z.boolean() });
 
 /** Upload, read and delete the translator's English translation as a file. */
 export const translationFileRoutes =
@@ -36,7 +35,7 @@ export const translationFileRoutes =
           tags,
           summary:
             "Keeps the translator's English translation (PDF, JPG or PNG, up to 6 MB); the package then carries it instead of the typed text.",
-          response: { 200: fileStateSchema, 400: problemSchema, 413: problemSchema, ...errors },
+          response: { 200: translationFileStateSchema, 400: problemSchema, 413: problemSchema, ...errors },
         },
       },
       async (request) => {
@@ -65,7 +64,7 @@ export const translationFileRoutes =
         schema: {
           tags,
           summary: 'Whether the English translation was uploaded as a file.',
-          response: { 200: fileStateSchema, ...errors },
+          response: { 200: translationFileStateSchema, ...errors },
         },
       },
       async (request) => {
@@ -101,7 +100,7 @@ export const translationFileRoutes =
         schema: {
           tags,
           summary: 'Removes the uploaded translation; the package goes back to the typed text.',
-          response: { 200: fileStateSchema, ...errors },
+          response: { 200: translationFileStateSchema, ...errors },
         },
       },
       async (request) => {

@@ -8,6 +8,7 @@ import {
   problemSchema,
   signatureCheckSchema,
   signPagesSchema,
+  submissionConfirmedSchema,
   voiceSummarySchema,
 } from '@camino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -110,7 +111,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The applicant says the signed package was sent; the case reaches congratulations.',
-        response: { 200: z.object({ step: z.string() }), ...errors },
+        response: { 200: submissionConfirmedSchema, ...errors },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import {
   approvalBodySchema,
+  caseApprovalSchema,
   caseRequestBodySchema,
   caseRequestListSchema,
   caseRequestSchema,
@@ -153,7 +154,7 @@ export function reviewRoutes(options: ReviewRouteOptions): FastifyPluginAsyncZod
           summary:
             'Final approval with both confirmations of spec section 5; final, logged with time and a hash of the address.',
           body: approvalBodySchema,
-          response: { 200: z.object({ approvedAt: z.string() }), ...errors },
+          response: { 200: caseApprovalSchema, ...errors },
         },
       },
       async (request) => {

@@ -8,7 +8,7 @@ import { FormBanner } from '../../ui/form-banner';
 import { SpinnerIcon } from '../../ui/icons';
 import { PageIntro } from '../../ui/page-intro';
 import { ActivationHelp } from './activation-help';
-import { activateAccount } from './auth-api';
+import { activateAccount } from './api/account';
 import { TextLink, useAuthText } from './auth-ui';
 
 type State = { kind: 'working' } | { kind: 'failed'; reason: string; error?: unknown };

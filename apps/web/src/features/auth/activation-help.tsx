@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { FormBanner } from '../../ui/form-banner';
 import { TextField } from '../../ui/text-field';
-import { correctContact, requestActivationLink } from './auth-api';
+import { correctContact, requestActivationLink } from './api/account';
 import { useAuthText } from './auth-ui';
 import { apiFieldErrors, type FieldErrors } from './form-errors';
 

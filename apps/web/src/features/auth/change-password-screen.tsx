@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { changePasswordRequestSchema } from '@camino/contracts';
 import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
-import { changePassword } from './auth-api';
+import { changePassword } from './api/password';
 import { useAuthText } from './auth-ui';
 import { NewPasswordForm } from './new-password-form';
 

@@ -11,7 +11,7 @@ import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { createAccount } from './auth-api';
+import { createAccount } from './api/account';
 import { TextLink, useAuthText } from './auth-ui';
 import { apiFieldErrors, issuesToFieldErrors, type FieldErrors } from './form-errors';
 import { PasswordChecklist } from './password-checklist';

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button';
 import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
 import { TextField } from '../../ui/text-field';
-import { forgotPassword } from './auth-api';
+import { forgotPassword } from './api/password';
 import { TextLink, useAuthText } from './auth-ui';
 
 // Plain patterns instead of the shared schema keep this public page free of the validation library;

@@ -129,7 +129,7 @@ describe('LoginScreen', () => {
   });
 
   it('offers only the social providers the server lists', async () => {
-    mockApi({ 'GET /api/client-config': () => ({ devPages: false, socialProviders: ['google'] }) });
+    mockApi({ 'GET /api/client-config': () => ({ devPages: false, outbox: false, socialProviders: ['google'] }) });
     await renderScreen(LoginScreen, '/login');
     const google = await screen.findByRole('link', { name: 'Continue with Google' });
     expect(google).toHaveAttribute('href', '/api/auth/social/google/start?locale=en');

@@ -13,7 +13,8 @@ import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
 import { TextField } from '../../ui/text-field';
 import { ActivationHelp } from './activation-help';
-import { getSocialProviders, login } from './auth-api';
+import { login } from './api/login';
+import { getSocialProviders } from './api/social-providers';
 import { TextLink, useAuthText } from './auth-ui';
 
 type Field = 'identifier' | 'password';

@@ -7,7 +7,7 @@ import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
-import { getContactInfo, resendActivationLink } from './auth-api';
+import { getContactInfo, resendActivationLink } from './api/account';
 import { ActivationHelp } from './activation-help';
 import { TextLink, useAuthText } from './auth-ui';
 

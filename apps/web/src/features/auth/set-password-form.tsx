@@ -1,5 +1,5 @@
 import { resetPasswordRequestSchema } from '@camino/contracts';
-import { resetPassword } from './auth-api';
+import { resetPassword } from './api/password';
 import { useAuthText } from './auth-ui';
 import { NewPasswordForm } from './new-password-form';
 

@@ -7,6 +7,7 @@ import enAuth from '../../locales/en/auth.json';
 import esAuth from '../../locales/es/auth.json';
 import { i18n } from '../../lib/i18n';
 import { resetSessionManager } from '../../lib/session/session-store';
+import { contractViolation, failTest } from '../../test/mock-api';
 import { ToastProvider } from '../../ui/toast/toast-provider';
 
 type Answer = Response | { status: number; body: object } | object;
@@ -24,7 +25,11 @@ export const problem = (status: number, code: string, extra: object = {}) => ({
 export function mockApi(routes: Record<string, Route>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const key = `${init.method ?? 'GET'} ${String(input)}`;
-    const route = routes[key] ?? (key === 'GET /api/client-config' ? () => ({ socialProviders: [] }) : null);
+    const route =
+      routes[key] ??
+      (key === 'GET /api/client-config'
+        ? () => ({ devPages: false, outbox: false, socialProviders: [] })
+        : null);
     if (!route) return Response.json(problem(404, 'NOT_FOUND').body, { status: 404 });
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
     const answer = await route(body, init);
@@ -34,6 +39,9 @@ export function mockApi(routes: Record<string, Route>) {
         status: answer.status,
         headers: { 'Content-Type': 'application/problem+json' },
       });
+    const method = init.method ?? 'GET';
+    const violation = contractViolation(method, new URL(String(input), 'http://localhost').pathname, answer);
+    if (violation) failTest(violation);
     return Response.json(answer);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
-import { casePercentageQuery } from '../../lib/read-only/case-percentage';
+import { casePercentageQuery } from '../../lib/api/case-percentage';
 import { buttonClasses } from '../../ui/button-styles';
 import { PageIntro } from '../../ui/page-intro';
 import { missingSteps } from './missing-steps';
-import { dashboardQuery } from './workspace-api';
+import { dashboardQuery } from './api/dashboard';
 
 /** Where the submit-for-preparation modal leads: what happens next, or what is still missing. */
 export default function CaseDashboardPrepareCaseScreen() {

@@ -50,7 +50,20 @@ function dashboard(changes: Partial<Dashboard> = {}): Dashboard {
 
 function api(options: { dashboard?: Dashboard; percentage?: number | 'fail'; submit?: boolean } = {}) {
   return mockApi({
-    ...(options.submit ? { 'PUT /api/mycase/confirm/information': () => ({}) } : {}),
+    ...(options.submit
+      ? {
+          'PUT /api/mycase/confirm/information': () => ({
+            id: CASE_ID,
+            strategy: 'asylum',
+            eligibleStrategies: ['asylum'],
+            step: 'initial-review',
+            payment: 'paid-in-full',
+            plan: 'full',
+            access: { paid: true, canAccessPayment: false, canAccessMyCase: true },
+            createdAt: '2026-11-01T12:00:00.000Z',
+          }),
+        }
+      : {}),
     'GET /api/dashboard': () => options.dashboard ?? dashboard(),
     'GET /api/dashboard/calculatePercentage': (_body, url) => {
       expect(url.searchParams.get('caseId')).toBe(CASE_ID);

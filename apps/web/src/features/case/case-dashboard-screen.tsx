@@ -1,7 +1,7 @@
 import { type Dashboard } from '@camino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { casePercentageQuery } from '../../lib/read-only/case-percentage';
+import { casePercentageQuery } from '../../lib/api/case-percentage';
 import { Button } from '../../ui/button';
 import { PageIntro } from '../../ui/page-intro';
 import { ProgressBar } from '../../ui/progress-bar';
@@ -13,7 +13,7 @@ import { NextStepCard } from './next-step-card';
 import { ReviewCard } from './review-card';
 import { StepProgressList } from './step-progress-list';
 import { SubmitForPreparation } from './submit-for-preparation';
-import { dashboardQuery } from './workspace-api';
+import { dashboardQuery } from './api/dashboard';
 
 function CaseProgress({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation('workspace');

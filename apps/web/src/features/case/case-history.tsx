@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
 import { visibleHistory } from './visible-history';
-import { caseHistoryQuery } from './workspace-api';
+import { caseHistoryQuery } from './api/case-history';
 
 /** The case's history as a short timeline, newest first, in plain words. */
 export function CaseHistory() {

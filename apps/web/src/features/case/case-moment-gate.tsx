@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-styles';
 import { PageIntro } from '../../ui/page-intro';
 import { NextStepCard } from './next-step-card';
-import { dashboardQuery } from './workspace-api';
+import { dashboardQuery } from './api/dashboard';
 
 export type CaseMomentPage = 'download-case' | 'congratulations' | 'submit-your-case' | 'final-instructions';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../ui/page-intro';
 import { AfterFiling } from '../review/after-filing';
 import { CaseMomentGate } from './case-moment-gate';
-import { dashboardQuery } from './workspace-api';
+import { dashboardQuery } from './api/dashboard';
 
 /** /final-instructions: what happens after filing, for the case's type. */
 export default function FinalInstructionsScreen() {

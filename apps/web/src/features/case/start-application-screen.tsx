@@ -2,11 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
-import { caseSummaryQuery } from '../../lib/read-only/case-percentage';
+import { caseSummaryQuery } from '../../lib/api/case-summary';
 import { Button } from '../../ui/button';
 import { PageIntro } from '../../ui/page-intro';
 import { StartApplicationSteps } from './start-application-steps';
-import { startMyCase } from './workspace-api';
+import { startMyCase } from './api/start-case';
+import { caseKeys } from '../../lib/api/case-keys';
 
 export default function StartApplicationScreen() {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ export default function StartApplicationScreen() {
     mutationFn: () => startMyCase(summary.data?.id),
     onSuccess: async (started) => {
       queryClient.setQueryData(caseSummaryQuery.queryKey, started);
-      await queryClient.invalidateQueries({ queryKey: ['mycase'], refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: caseKeys.all, refetchType: 'none' });
       await navigate(localizeHref('/case-dashboard', locale));
     },
   });

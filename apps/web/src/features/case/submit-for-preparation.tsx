@@ -6,9 +6,10 @@ import { Link, useNavigate } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { submitForPreparation } from '../review/review-api';
+import { submitForPreparation } from './api/submit-for-preparation';
 import { missingSteps } from './missing-steps';
 import { STEP_WORK_ROUTES } from './next-step';
+import { caseKeys } from '../../lib/api/case-keys';
 
 /**
  * The submit-for-preparation button and its modal: at 100 % it submits the case, which opens the
@@ -31,7 +32,7 @@ export function SubmitForPreparation({
     setFailed(false);
     try {
       await submitForPreparation();
-      await queryClient.invalidateQueries({ queryKey: ['mycase'] });
+      await queryClient.invalidateQueries({ queryKey: caseKeys.all });
       await navigate(localizeHref('/review-landing', locale));
     } catch {
       setFailed(true);

@@ -6,8 +6,9 @@ import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { PageIntro } from '../../ui/page-intro';
 import { FilingInstructionsView } from '../review/filing-instructions-view';
-import { confirmSubmission } from '../review/review-api';
+import { confirmSubmission } from './api/confirm-submission';
 import { CaseMomentGate } from './case-moment-gate';
+import { caseKeys } from '../../lib/api/case-keys';
 
 /** /submit-your-case: where and how to send the package for the case type and state. */
 export default function SubmitYourCaseScreen() {
@@ -23,7 +24,7 @@ export default function SubmitYourCaseScreen() {
     setError(null);
     try {
       await confirmSubmission();
-      await queryClient.invalidateQueries({ queryKey: ['mycase'] });
+      await queryClient.invalidateQueries({ queryKey: caseKeys.all });
       await navigate(localizeHref('/congratulations', locale));
     } catch {
       setError(tr('submit.sentFailed'));

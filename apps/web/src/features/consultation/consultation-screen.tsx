@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { PageIntro } from '../../ui/page-intro';
 import { TextField } from '../../ui/text-field';
-import { askConsultation, fetchConsultation } from './consultation-api';
+import { askConsultation, fetchConsultation } from './api/consultation';
 import { ExchangeCard } from './exchange-card';
 import { questionLanguage } from './question-language';
 

@@ -1,34 +1,4 @@
-import { ApiError } from '../../lib/api-client';
-import { readSession } from '../../lib/session/session-store';
-
-/** Which contract PDF: the unsigned one to read before signing, or the signed copy. */
-export type ContractPdf = { kind: 'unsigned'; locale: string } | { kind: 'signed' };
-
-function urlOf(pdf: ContractPdf): string {
-  return pdf.kind === 'unsigned'
-    ? `/api/pdf/fillContract?lang=${encodeURIComponent(pdf.locale)}`
-    : '/api/mycase/find-contract/file?disposition=inline';
-}
-
-/**
- * The PDF as a blob. The API client speaks JSON only, and a plain link cannot carry the bearer
- * token (which must never go in a URL, where history and logs would keep it).
- */
-export async function fetchContractPdf(pdf: ContractPdf, fetchImpl: typeof fetch = fetch): Promise<Blob> {
-  const token = readSession().token;
-  let response: Response;
-  try {
-    response = await fetchImpl(urlOf(pdf), {
-      headers: { Accept: 'application/pdf', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      credentials: 'same-origin',
-      cache: 'no-store',
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'NETWORK');
-  }
-  if (!response.ok) throw new ApiError(response.status, `HTTP_${response.status}`, `HTTP_${response.status}`);
-  return response.blob();
-}
+import { type ContractPdf, fetchContractPdf } from './api/contract-pdf';
 
 /** Saves the blob under `fileName` through a temporary link; the object URL is released after. */
 export function downloadBlob(blob: Blob, fileName: string): void {

@@ -1,6 +1,6 @@
 import { DEFAULT_NAVIGATION_TARGET, targetFromRules } from '../../lib/guards/navigation-rules';
 import { recordCaseAccess } from '../../lib/session/case-access';
-import { getNavigationRules } from './agreements-api';
+import { getNavigationRules } from '../../lib/api/navigation-rules';
 
 /**
  * Where the applicant goes after a step of this feature, as the navigation rules say. The access

@@ -42,4 +42,3 @@ describe('SignaturePadField', () => {
     expect(onSign).toHaveBeenCalledWith('data:image/png;base64,typed-María Pérez');
   });
 });
-

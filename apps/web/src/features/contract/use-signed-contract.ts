@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SignedContract } from '@camino/contracts';
-import { findContract } from './agreements-api';
-import { downloadBlob, fetchContractPdf, openContractPdf } from './contract-file';
+import { findContract } from './api/contract';
+import { fetchContractPdf } from './api/contract-pdf';
+import { downloadBlob, openContractPdf } from './contract-file';
 
 type Load =
   { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'loaded'; contract: SignedContract };

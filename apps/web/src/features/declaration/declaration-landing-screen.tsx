@@ -9,7 +9,8 @@ import { buttonClasses } from '../../ui/button-styles';
 import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
 import { ProgressBar } from '../../ui/progress-bar';
-import { chooseLanguage } from './declaration-api';
+import { chooseLanguage } from './api/declaration';
+import { declarationKeys } from './api/declaration-keys';
 import { DeclarationStatus } from './declaration-status';
 import { MissingTranslationNotice, useUntranslatedSections } from './missing-translation-notice';
 import { sendPendingDrafts } from './use-autosave';
@@ -28,7 +29,7 @@ export default function DeclarationLandingScreen() {
     mutationFn: (language: Locale) => chooseLanguage(language),
     onSuccess: async () => {
       setChanging(false);
-      await queryClient.invalidateQueries({ queryKey: ['declaration'] });
+      await queryClient.invalidateQueries({ queryKey: declarationKeys.all });
     },
   });
 

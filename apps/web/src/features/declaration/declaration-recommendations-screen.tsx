@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { buttonClasses } from '../../ui/button-styles';
 import { PageIntro } from '../../ui/page-intro';
-import { getRecommendations, type Recommendation, recommendationsQueryKey } from './declaration-api';
+import { declarationKeys } from './api/declaration-keys';
+import { getRecommendations, type Recommendation } from './api/recommendations';
 import { DeclarationStatus } from './declaration-status';
 
 function RecommendationItem({ item }: { item: Recommendation }) {
@@ -44,7 +45,7 @@ export default function DeclarationRecommendationsScreen() {
   const d = useTranslation('declaration').t;
   const locale = useLocale();
   const query = useQuery({
-    queryKey: recommendationsQueryKey(locale),
+    queryKey: declarationKeys.recommendations(locale),
     queryFn: ({ signal }) => getRecommendations(locale, signal),
     staleTime: 0,
   });

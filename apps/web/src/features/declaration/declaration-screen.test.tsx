@@ -5,7 +5,7 @@ import { resetSessionManager } from '../../lib/session/session-store';
 import enDeclaration from '../../locales/en/declaration.json';
 import esDeclaration from '../../locales/es/declaration.json';
 import { mockApi, renderScreen } from '../case/test-support';
-import type { Declaration } from './declaration-api';
+import type { Declaration } from './api/declaration';
 import DeclarationScreen from './declaration-screen';
 
 const section = (text: string) => ({

@@ -7,13 +7,9 @@ import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-styles';
 import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
-import {
-  type Declaration,
-  declarationQueryKey,
-  draftTranslation,
-  getPages,
-  type Version,
-} from './declaration-api';
+import { type Declaration, draftTranslation } from './api/declaration';
+import { declarationKeys } from './api/declaration-keys';
+import { getPages, type Version } from './api/declaration-pages';
 import { DeclarationStatus } from './declaration-status';
 import { MissingTranslationNotice, useUntranslatedSections } from './missing-translation-notice';
 import { downloadDeclaration } from './download-pdf';
@@ -43,7 +39,7 @@ function VersionPreview({
   const { t } = useTranslation('declaration');
   const stamp = stampOf(declaration, version);
   const pages = useQuery({
-    queryKey: ['declaration', 'pages', version, stamp],
+    queryKey: declarationKeys.pages(version, stamp),
     queryFn: ({ signal }) => getPages(version, signal),
   });
   const download = useMutation({ mutationFn: () => downloadDeclaration(version) });
@@ -104,7 +100,7 @@ function TranslationSection({ declaration }: { declaration: Declaration }) {
   const queryClient = useQueryClient();
   const draft = useMutation({
     mutationFn: () => draftTranslation(locale),
-    onSuccess: (fresh) => queryClient.setQueryData(declarationQueryKey(locale), fresh),
+    onSuccess: (fresh) => queryClient.setQueryData(declarationKeys.text(locale), fresh),
   });
   const written = declaration.sections.filter((section) => section.original.text.trim() !== '');
   return (

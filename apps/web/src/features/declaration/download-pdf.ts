@@ -1,4 +1,4 @@
-import { getPdf, getTranslationPackage, type Version } from './declaration-api';
+import { getPdf, getTranslationPackage, type Version } from './api/declaration-pages';
 
 /** Saves the declaration PDF through a temporary link; the object URL is released after. */
 export async function downloadDeclaration(version: Version | 'package'): Promise<void> {

@@ -4,7 +4,7 @@
  * server holds exactly that text, so a story does not linger on the device longer than needed.
  * Storage can be full or disabled; writing then fails quietly and the text is only in memory.
  */
-import type { TextKind } from './declaration-api';
+import type { TextKind } from './api/declaration';
 
 const PREFIX = 'camino.declaration.draft.';
 

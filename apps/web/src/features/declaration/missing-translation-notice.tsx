@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { buttonClasses } from '../../ui/button-styles';
 import { FormBanner } from '../../ui/form-banner';
-import { type Declaration, getTranslationFileStatus, translationFileQueryKey } from './declaration-api';
+import type { Declaration } from './api/declaration';
+import { declarationKeys } from './api/declaration-keys';
+import { getTranslationFileStatus } from './api/translation-file';
 
 /**
  * Titles of the written parts of a Spanish declaration whose English translation is not ready to file
@@ -13,7 +15,7 @@ import { type Declaration, getTranslationFileStatus, translationFileQueryKey } f
 export function useUntranslatedSections(declaration: Declaration | undefined): string[] {
   const spanish = declaration?.writtenIn === 'es';
   const file = useQuery({
-    queryKey: translationFileQueryKey,
+    queryKey: declarationKeys.translationFile(),
     queryFn: ({ signal }) => getTranslationFileStatus(signal),
     enabled: spanish,
   });

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getPageImage, type Version } from './declaration-api';
+import { declarationKeys } from './api/declaration-keys';
+import { getPageImage, type Version } from './api/declaration-pages';
 
 /** One page of the declaration PDF as the server draws it, fetched with the applicant's token. */
 export function PagePreview({ version, page, stamp }: { version: Version; page: number; stamp: string }) {
   const { t } = useTranslation('declaration');
   const query = useQuery({
-    queryKey: ['declaration', 'page', version, page, stamp],
+    queryKey: declarationKeys.page(version, page, stamp),
     queryFn: ({ signal }) => getPageImage(version, page, signal),
   });
   const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);

@@ -1,7 +1,7 @@
 import type { Locale } from '@camino/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeclarationSection } from './declaration-api';
+import type { DeclarationSection } from './api/declaration';
 import { ReadAloudButton } from './read-aloud-button';
 import { SaveStatusNote } from './save-status-note';
 import { useAutosave } from './use-autosave';

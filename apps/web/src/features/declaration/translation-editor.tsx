@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
-import type { DeclarationSection } from './declaration-api';
+import type { DeclarationSection } from './api/declaration';
 import { SaveStatusNote } from './save-status-note';
 import { useAutosave } from './use-autosave';
 

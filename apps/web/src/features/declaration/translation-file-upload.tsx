@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { FormBanner } from '../../ui/form-banner';
-import { deleteTranslationFile, getTranslationFileStatus, translationFileQueryKey } from './declaration-api';
-import { uploadTranslationFile } from './upload-translation-file';
+import { declarationKeys } from './api/declaration-keys';
+import {
+  deleteTranslationFile,
+  getTranslationFileStatus,
+  uploadTranslationFile,
+} from './api/translation-file';
 
 const MAX_BYTES = 6 * 1024 * 1024;
 
@@ -24,10 +28,11 @@ export function TranslationFileUpload({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation('declaration');
   const queryClient = useQueryClient();
   const status = useQuery({
-    queryKey: translationFileQueryKey,
+    queryKey: declarationKeys.translationFile(),
     queryFn: ({ signal }) => getTranslationFileStatus(signal),
   });
-  const onDone = (state: { uploaded: boolean }) => queryClient.setQueryData(translationFileQueryKey, state);
+  const onDone = (state: { uploaded: boolean }) =>
+    queryClient.setQueryData(declarationKeys.translationFile(), state);
   const upload = useMutation({
     mutationFn: (file: File) => {
       if (file.size > MAX_BYTES) throw new Error('tooLarge');

@@ -7,7 +7,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
-import { type Declaration, saveSectionText, type TextKind } from './declaration-api';
+import { type Declaration, saveSectionText, type TextKind } from './api/declaration';
+import { declarationKeys } from './api/declaration-keys';
 import { clearDraftIfSent, initialText, pendingDrafts, readDraft, writeDraft } from './draft-store';
 
 export type AutosaveStatus = 'saved' | 'saving' | 'offline' | 'error' | 'readOnly';
@@ -48,7 +49,7 @@ export async function sendPendingDrafts(kind: TextKind, save: Save = saveSection
 
 /** Puts saved text into the cached declaration, so coming back to a section shows what was saved. */
 function rememberSaved(queryClient: QueryClient, section: string, kind: TextKind, text: string): void {
-  queryClient.setQueriesData<Declaration>({ queryKey: ['declaration'] }, (cached) => {
+  queryClient.setQueriesData<Declaration>({ queryKey: declarationKeys.all }, (cached) => {
     if (!cached || !Array.isArray(cached.sections)) return cached;
     const updatedAt = new Date().toISOString();
     return {

@@ -11,7 +11,7 @@ import {
 import { Button } from '../../ui/button';
 import { FormBanner } from '../../ui/form-banner';
 import { useToast } from '../../ui/toast/toast-context';
-import type { MemberToSave } from './derivatives-api';
+import type { MemberToSave } from './api/derivatives';
 import { FamilyMemberForm } from './family-member-form';
 import { FamilyMemberList } from './family-member-list';
 import { emptyMember, fullName, valuesOf, type MemberErrors } from './member-values';

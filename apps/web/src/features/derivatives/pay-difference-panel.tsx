@@ -7,12 +7,13 @@ import { Button } from '../../ui/button';
 import { FormBanner } from '../../ui/form-banner';
 import { CheckoutPanel } from '../payment/checkout-panel';
 import { familyCounts } from '../payment/local-quote';
+import { useActivePlan } from '../payment/api/active-plan';
+import { createCheckout } from '../payment/api/checkout';
 import {
   addFamilyMembersToInstallments,
-  createCheckout,
-  getFamilyMembersImpact,
-} from '../payment/payment-api';
-import { useActivePlan } from '../payment/payment-queries';
+  familyMembersImpactQuery,
+} from '../payment/api/family-members-impact';
+import { paymentKeys } from '../payment/api/payment-keys';
 import { useMoney } from '../payment/use-money';
 import type { PendingFamily } from './family-members-editor';
 
@@ -30,10 +31,7 @@ export function PayDifferencePanel({ pending, plan }: { pending: PendingFamily; 
   const [waiting, setWaiting] = useState(false);
   const active = useActivePlan();
   const counts = familyCounts(pending.members);
-  const impact = useQuery({
-    queryKey: ['payment', 'family-impact', counts],
-    queryFn: ({ signal }) => getFamilyMembersImpact(counts, signal),
-  });
+  const impact = useQuery(familyMembersImpactQuery(counts));
   const price = impact.data?.priceImpactCents ?? pending.priceImpactCents;
   const remaining =
     active.data?.plan === 'installments'
@@ -44,7 +42,7 @@ export function PayDifferencePanel({ pending, plan }: { pending: PendingFamily; 
   const addToInstallments = useMutation({
     mutationFn: () => addFamilyMembersToInstallments(counts),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['payment'] });
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
       pending.retry();
     },
   });

@@ -1,11 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DerivativesResponse } from '@camino/contracts';
-import {
-  derivativesQueryKey,
-  getDerivatives,
-  replaceDerivatives,
-  type MemberToSave,
-} from './derivatives-api';
+import { caseKeys } from '../../lib/api/case-keys';
+import { paymentKeys } from '../payment/api/payment-keys';
+import { derivativesQuery, replaceDerivatives, type MemberToSave } from './api/derivatives';
 
 /**
  * The family members on the case and the one way to change them (replace the whole set). Every
@@ -13,18 +10,14 @@ import {
  */
 export function useFamilyMembers(enabled = true) {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: derivativesQueryKey,
-    queryFn: ({ signal }) => getDerivatives(signal),
-    enabled,
-  });
+  const query = useQuery({ ...derivativesQuery, enabled });
   const save = useMutation({
     mutationFn: (members: readonly MemberToSave[]) => replaceDerivatives(members),
     onSuccess: (saved: DerivativesResponse) => {
-      queryClient.setQueryData(derivativesQueryKey, saved);
+      queryClient.setQueryData(derivativesQuery.queryKey, saved);
       // A family member's documents and answers go with them; anything cached about the case is stale.
-      void queryClient.invalidateQueries({ queryKey: ['mycase'], refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: ['payment'] });
+      void queryClient.invalidateQueries({ queryKey: caseKeys.all, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
     },
   });
   return { query, members: query.data?.members ?? [], save };

@@ -13,7 +13,9 @@ import { ProgressBar } from '../../ui/progress-bar';
 import { SelectField } from '../../ui/select-field';
 import { useToast } from '../../ui/toast/toast-context';
 import { DeleteDocumentModal, type DeleteTarget } from './delete-document-modal';
-import { addEvidence, deleteDocument, evidenceQueryKey, getEvidence } from './documents-api';
+import { documentKeys } from './api/document-keys';
+import { deleteDocument } from './api/documents';
+import { addEvidence, evidenceQuery } from './api/evidence';
 import { uploadMessage } from './upload-messages';
 import { useFileUploads } from './use-file-uploads';
 
@@ -24,10 +26,7 @@ export default function AddAdditionalEvidenceScreen() {
   const locale = useLocale();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: evidenceQueryKey(locale),
-    queryFn: ({ signal }) => getEvidence(locale, signal),
-  });
+  const query = useQuery(evidenceQuery(locale));
   const uploads = useFileUploads();
   const [type, setType] = useState('');
   const [description, setDescription] = useState('');
@@ -38,8 +37,8 @@ export default function AddAdditionalEvidenceScreen() {
   const add = useMutation({
     mutationFn: () => addEvidence(locale, { type, description, uploads: uploads.uploadIds }),
     onSuccess: (list) => {
-      queryClient.setQueryData(evidenceQueryKey(locale), list);
-      void queryClient.invalidateQueries({ queryKey: ['documents', 'list'] });
+      queryClient.setQueryData(documentKeys.evidence(locale), list);
+      void queryClient.invalidateQueries({ queryKey: documentKeys.checklists() });
       toast.show({ type: 'success', size: 'small', text: docs.t('addEvidence.added') });
       setType('');
       setDescription('');
@@ -52,7 +51,7 @@ export default function AddAdditionalEvidenceScreen() {
     mutationFn: (doomed: DeleteTarget) => deleteDocument(doomed.id),
     onSuccess: () => {
       toast.show({ type: 'success', size: 'small', text: docs.t('delete.deleted') });
-      void queryClient.invalidateQueries({ queryKey: ['documents'] });
+      void queryClient.invalidateQueries({ queryKey: documentKeys.all });
     },
     onError: () => toast.show({ type: 'error', size: 'small', text: docs.t('delete.failed') }),
   });

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-styles';
 import { FormBanner } from '../../ui/form-banner';
-import { checkDocument, documentCheckQueryKey } from './documents-api';
+import { checkDocument } from './api/document-data';
+import { documentKeys } from './api/document-keys';
 
 /**
  * After a document is saved: whether it looks like the document it claims to be (not blank, a
@@ -24,7 +25,7 @@ export function DocumentCheckNotice({
 }) {
   const docs = useTranslation('documents');
   const check = useQuery({
-    queryKey: documentCheckQueryKey(documentId),
+    queryKey: documentKeys.check(documentId),
     queryFn: () => checkDocument(documentId),
     staleTime: Infinity,
     retry: 1,

@@ -10,7 +10,9 @@ import { ChecklistStatus } from './checklist-status';
 import { DeleteDocumentModal, type DeleteTarget } from './delete-document-modal';
 import { DocumentCardView } from './document-card-view';
 import { DocumentCheckNotice } from './document-check-notice';
-import { deleteDocument, fetchPrivateFile } from './documents-api';
+import { caseKeys } from '../../lib/api/case-keys';
+import { documentKeys } from './api/document-keys';
+import { deleteDocument, getDocumentFile } from './api/documents';
 import { findPerson, personParam } from './person-param';
 import { personTitle } from './person-title';
 import { useChecklist } from './use-checklist';
@@ -37,8 +39,8 @@ export default function DocumentChecklistScreen() {
     mutationFn: (doomed: DeleteTarget) => deleteDocument(doomed.id),
     onSuccess: () => {
       toast.show({ type: 'success', size: 'small', text: docs.t('delete.deleted') });
-      void queryClient.invalidateQueries({ queryKey: ['documents'] });
-      void queryClient.invalidateQueries({ queryKey: ['mycase'] });
+      void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+      void queryClient.invalidateQueries({ queryKey: caseKeys.all });
     },
     onError: () => toast.show({ type: 'error', size: 'small', text: docs.t('delete.failed') }),
   });
@@ -56,7 +58,7 @@ export default function DocumentChecklistScreen() {
     );
 
   const open = async (id: string) => {
-    const blob = await fetchPrivateFile(`/documents/${id}/file`);
+    const blob = await getDocumentFile(id);
     window.open(URL.createObjectURL(blob), '_blank', 'noopener');
   };
 

@@ -8,7 +8,9 @@ import { buttonClasses } from '../../ui/button-styles';
 import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
 import { useToast } from '../../ui/toast/toast-context';
-import { deleteUploadedPage, saveDocument } from './documents-api';
+import { caseKeys } from '../../lib/api/case-keys';
+import { documentKeys } from './api/document-keys';
+import { deleteUploadedPage, saveDocument } from './api/documents';
 import { PageThumbnail } from './page-thumbnail';
 import { usePageParams } from './use-page-params';
 
@@ -27,8 +29,8 @@ export default function DocumentMergeScreen() {
       saveDocument({ derivativeId: person === 'principal' ? null : person, document, uploads: pages }),
     onSuccess: (saved) => {
       toast.show({ type: 'success', size: 'small', text: docs.t('merge.saved') });
-      void queryClient.invalidateQueries({ queryKey: ['documents'] });
-      void queryClient.invalidateQueries({ queryKey: ['mycase'] });
+      void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+      void queryClient.invalidateQueries({ queryKey: caseKeys.all });
       // The checklist then says whether the saved document looks like what it claims to be.
       void navigate(
         localizeHref(

@@ -13,13 +13,9 @@ import { PageIntro } from '../../ui/page-intro';
 import { ProgressBar } from '../../ui/progress-bar';
 import { TextField } from '../../ui/text-field';
 import { ChecklistStatus } from './checklist-status';
-import {
-  deleteUploadedPage,
-  downloadTranslatorCertificate,
-  getDocumentLanguage,
-  languageQueryKey,
-  saveTranslation,
-} from './documents-api';
+import { documentKeys } from './api/document-keys';
+import { deleteUploadedPage } from './api/documents';
+import { downloadTranslatorCertificate, getDocumentLanguage, saveTranslation } from './api/translation';
 import { findPerson } from './person-param';
 import { uploadMessage } from './upload-messages';
 import { useChecklist } from './use-checklist';
@@ -43,7 +39,7 @@ export default function DocumentTranslateScreen() {
   const card = evidenceId ? null : (person?.cards.find((c) => c.key === document) ?? null);
   const documentId = evidenceId ?? card?.document?.id ?? null;
   const language = useQuery({
-    queryKey: languageQueryKey(documentId ?? ''),
+    queryKey: documentKeys.language(documentId ?? ''),
     queryFn: ({ signal }) => getDocumentLanguage(documentId!, signal),
     enabled: documentId !== null,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2000 : false),
@@ -79,7 +75,7 @@ export default function DocumentTranslateScreen() {
     try {
       await saveTranslation(documentId, { uploads: uploads.uploadIds });
       uploads.clear();
-      await client.invalidateQueries({ queryKey: languageQueryKey(documentId) });
+      await client.invalidateQueries({ queryKey: documentKeys.language(documentId) });
     } catch (caught) {
       if (caught instanceof ApiError && caught.reason === 'translationNotEnglish') {
         setError(docs.t('translate.notEnglish'));

@@ -10,7 +10,8 @@ import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
 import { TextField } from '../../ui/text-field';
 import { ChecklistStatus } from './checklist-status';
-import { documentDataQueryKey, getDocumentData, saveDocumentData } from './documents-api';
+import { getDocumentData, saveDocumentData } from './api/document-data';
+import { documentKeys } from './api/document-keys';
 import { findPerson } from './person-param';
 import { useChecklist } from './use-checklist';
 import { usePageParams } from './use-page-params';
@@ -27,7 +28,7 @@ export default function FillDocumentDataScreen() {
   const card = person?.cards.find((c) => c.key === document) ?? null;
   const documentId = card?.document?.id ?? null;
   const data = useQuery({
-    queryKey: documentDataQueryKey(documentId ?? '', locale),
+    queryKey: documentKeys.data(documentId ?? '', locale),
     queryFn: ({ signal }) => getDocumentData(documentId!, locale, signal),
     enabled: documentId !== null,
   });
@@ -52,7 +53,7 @@ export default function FillDocumentDataScreen() {
           readOnly={checklist.data?.readOnly ?? true}
           onSave={async (values) => {
             const saved = await saveDocumentData(data.data.documentId, locale, { values });
-            client.setQueryData(documentDataQueryKey(saved.documentId, locale), saved);
+            client.setQueryData(documentKeys.data(saved.documentId, locale), saved);
           }}
         />
       ) : null}

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { fetchPrivateFile } from './documents-api';
+import { documentKeys } from './api/document-keys';
+import { getUploadThumbnail } from './api/documents';
 
 /** The preview of an uploaded page, fetched with the applicant's token and never cached elsewhere. */
 export function PageThumbnail({ id, alt }: { id: string; alt: string }) {
   const query = useQuery({
-    queryKey: ['documents', 'thumbnail', id],
-    queryFn: ({ signal }) => fetchPrivateFile(`/documents/uploads/${id}/thumbnail`, signal),
+    queryKey: documentKeys.thumbnail(id),
+    queryFn: ({ signal }) => getUploadThumbnail(id, signal),
     staleTime: Infinity,
   });
   const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../lib/locale';
-import { checklistQueryKey, getChecklist } from './documents-api';
+import { checklistQuery } from './api/checklist';
 
 export function useChecklist() {
   const locale = useLocale();
-  return useQuery({
-    queryKey: checklistQueryKey(locale),
-    queryFn: ({ signal }) => getChecklist(locale, signal),
-  });
+  return useQuery(checklistQuery(locale));
 }

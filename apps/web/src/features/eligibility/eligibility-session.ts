@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { EligibilityOutcome } from '../../lib/session/session';
 import { SESSION_STORAGE_KEY } from '../../lib/session/storage-session-source';
 import { readSession } from '../../lib/session/session-store';
-import { getEligibilityOutcome } from './api';
+import { getEligibilityOutcome } from './api/eligibility-outcome';
 
 /**
  * Records the outcome the server decided in the journey fields the elegible / no-elegible guards

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { PageIntro } from '../../ui/page-intro';
 import { TextField } from '../../ui/text-field';
-import { createLead } from './api';
+import { createLead } from './api/lead';
 import { FreeHelp } from './free-help';
 import { NotFitReasons } from './not-fit-reasons';
 

@@ -2,7 +2,7 @@ import { reasonText } from '@camino/contracts';
 import { useEffect, useState } from 'react';
 import { useLocale } from '../../lib/locale';
 import { usePageContent } from '../../lib/use-page-content';
-import { getEligibilityOutcome } from './api';
+import { getEligibilityOutcome } from './api/eligibility-outcome';
 
 /** The reasons the server gave for "not a fit", in plain words; nothing when they cannot be read. */
 export function NotFitReasons() {

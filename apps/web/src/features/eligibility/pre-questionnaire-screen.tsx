@@ -6,7 +6,7 @@ import { getSessionManager, readSession } from '../../lib/session/session-store'
 import { usePageContent } from '../../lib/use-page-content';
 import { Button } from '../../ui/button';
 import { PageIntro } from '../../ui/page-intro';
-import { generateTempToken } from './api';
+import { generateTempToken } from '../../lib/api/temp-token';
 import { recordEligibility } from './eligibility-session';
 
 export default function PreQuestionnaireScreen() {

@@ -5,7 +5,7 @@ import { usePageContent } from '../../lib/use-page-content';
 import { Button } from '../../ui/button';
 import { Questionnaire } from '../questionnaire/questionnaire';
 import { getSaveQueue } from '../questionnaire/save-queue';
-import { decideEligibility } from './api';
+import { decideEligibility } from './api/eligibility-outcome';
 import { rememberDecision, syncEligibility } from './eligibility-session';
 
 /**

@@ -6,7 +6,11 @@ import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { PageIntro } from '../../ui/page-intro';
 import { Questionnaire } from '../questionnaire/questionnaire';
-import { formPagesQuery, formSectionsQuery, LEGAL_QUESTIONNAIRE, legalPrefill } from './forms-api';
+import { formKeys } from './api/form-keys';
+import { formPagesQuery } from './api/form-pages';
+import { formSectionsQuery } from './api/form-sections';
+import { legalPrefill } from './api/legal-prefill';
+import { LEGAL_QUESTIONNAIRE } from './questionnaire-keys';
 import { FormPageView } from './form-page-view';
 import { useSectionParam } from './legal-questions-screen';
 
@@ -73,7 +77,7 @@ export default function EditSectionAnswersScreen() {
       configId={sections.data?.configId}
       prefill={legalPrefill}
       onComplete={() => {
-        void queryClient.invalidateQueries({ queryKey: ['forms', 'sections'] });
+        void queryClient.invalidateQueries({ queryKey: formKeys.sectionsOfAnyLanguage() });
         setVersion(Date.now());
       }}
     />

@@ -9,7 +9,7 @@ import { Tile } from '../../ui/tile';
 import { FormOfferNotice } from './form-offer-notice';
 import { GovernmentFeesList } from './government-fees-list';
 import { NoticeAddressNote } from './notice-address-note';
-import { formSectionsQuery } from './forms-api';
+import { formSectionsQuery } from './api/form-sections';
 
 /**
  * The printed form number: a copy filed per relative (`i-914supa-2`) or a relative's own work permit

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
-import { caseSummaryQuery } from '../../lib/read-only/case-percentage';
+import { caseSummaryQuery } from '../../lib/api/case-summary';
 import { Button } from '../../ui/button';
 import { PageIntro } from '../../ui/page-intro';
 

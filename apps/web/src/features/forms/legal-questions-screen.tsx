@@ -2,7 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Questionnaire } from '../questionnaire/questionnaire';
-import { formSectionsQuery, LEGAL_QUESTIONNAIRE, legalPrefill, WORK_PERMIT_QUESTIONNAIRE } from './forms-api';
+import { formKeys } from './api/form-keys';
+import { formSectionsQuery } from './api/form-sections';
+import { legalPrefill } from './api/legal-prefill';
+import { LEGAL_QUESTIONNAIRE, WORK_PERMIT_QUESTIONNAIRE } from './questionnaire-keys';
 
 /** `?section=` names the section of the legal questionnaire; the first one is shown without it. */
 export function useSectionParam(): number | undefined {
@@ -35,7 +38,7 @@ export default function LegalQuestionsScreen() {
       configId={questionnaire === LEGAL_QUESTIONNAIRE ? sections.data?.configId : undefined}
       prefill={questionnaire === LEGAL_QUESTIONNAIRE ? legalPrefill : undefined}
       onComplete={() => {
-        void queryClient.invalidateQueries({ queryKey: ['forms'] });
+        void queryClient.invalidateQueries({ queryKey: formKeys.all });
         const next = questionnaire === LEGAL_QUESTIONNAIRE ? '/legal-sections' : '/forms-checklist';
         void navigate(localizeHref(next, locale));
       }}

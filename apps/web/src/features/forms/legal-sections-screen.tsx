@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { PageIntro } from '../../ui/page-intro';
-import { formSectionsQuery } from './forms-api';
+import { formSectionsQuery } from './api/form-sections';
 import { SectionTiles } from './section-tiles';
 
 export default function LegalSectionsScreen() {

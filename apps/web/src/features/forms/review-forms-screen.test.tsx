@@ -57,7 +57,7 @@ describe('reviewing the filled forms', () => {
   it('says the form is still empty before any legal question is answered, and leads to them', async () => {
     mockApi({
       'GET /api/deliverable/formSection': () => sections([0, 0, 0]),
-      'GET /api/form-field/pages/i-589': () => ({ pages: [] }),
+      'GET /api/form-field/pages/i-589': () => ({ form: 'i-589', pages: [] }),
     });
     await renderAt('/es/review-forms');
     expect(await screen.findByTestId('review-not-started')).toHaveTextContent(esForms.review.notStarted);
@@ -70,7 +70,7 @@ describe('reviewing the filled forms', () => {
   it('shows no such notice once answers fill the form', async () => {
     mockApi({
       'GET /api/deliverable/formSection': () => sections([40, 0, 0]),
-      'GET /api/form-field/pages/i-589': () => ({ pages: [] }),
+      'GET /api/form-field/pages/i-589': () => ({ form: 'i-589', pages: [] }),
     });
     await renderAt('/review-forms');
     await screen.findByTestId('download-form');

@@ -6,12 +6,10 @@ import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
-import {
-  downloadFilledForm,
-  formPagesQuery,
-  formSectionsQuery,
-  WORK_PERMIT_QUESTIONNAIRE,
-} from './forms-api';
+import { downloadFilledForm } from './api/filled-form';
+import { formPagesQuery } from './api/form-pages';
+import { formSectionsQuery } from './api/form-sections';
+import { WORK_PERMIT_QUESTIONNAIRE } from './questionnaire-keys';
 import { FormPageView } from './form-page-view';
 
 export default function ReviewFormsScreen() {

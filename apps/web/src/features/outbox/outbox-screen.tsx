@@ -6,7 +6,8 @@ import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { PageIntro } from '../../ui/page-intro';
 import { TextField } from '../../ui/text-field';
-import { getOutbox, sameOriginHref } from './get-outbox';
+import { getOutbox } from './api/outbox';
+import { sameOriginHref } from './same-origin-href';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; messages: OutboxMessage[] };
 

@@ -1,6 +1,6 @@
 import type { HealthReferral } from '@camino/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { fetchHealthReferral } from './health-partner-api';
+import { fetchHealthReferral } from './api/health-referral';
 
 export type HealthReferralState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; referral: HealthReferral };

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
-import { referClient } from './health-partner-api';
+import { referClient } from './api/health-referral';
 
 /**
  * Sends the referral and goes to the confirmation, or to the error page when the partner could not

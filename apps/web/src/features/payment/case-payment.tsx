@@ -5,8 +5,9 @@ import { paymentMessage, type PaymentStatus } from '@camino/contracts';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { FormBanner } from '../../ui/form-banner';
 import { CheckoutPanel } from './checkout-panel';
-import { createCheckout, postQuote } from './payment-api';
-import { caseQueryKey } from './payment-queries';
+import { caseKeys } from '../../lib/api/case-keys';
+import { createCheckout } from './api/checkout';
+import { quoteQuery } from './api/quote';
 import type { PlanDraft } from './plan-draft';
 import { PriceBreakdown } from './price-breakdown';
 import { QueryFailed } from './query-failed';
@@ -21,15 +22,10 @@ export function CasePayment({ draft, standing }: { draft: PlanDraft; standing: P
   const money = useMoney();
   const queryClient = useQueryClient();
   // Shown from the server's quote only: it is what the checkout will charge.
-  const quote = useQuery({
-    queryKey: ['payment', 'quote', draft],
-    queryFn: () => postQuote(draft),
-    // The call itself retries network failures; a refusal (400, 409) would only be refused again.
-    retry: false,
-  });
+  const quote = useQuery(quoteQuery(draft));
 
   const settled = (to: string) => () => {
-    void queryClient.invalidateQueries({ queryKey: caseQueryKey });
+    void queryClient.invalidateQueries({ queryKey: caseKeys.summary() });
     void navigate(localizeHref(to, locale));
   };
 

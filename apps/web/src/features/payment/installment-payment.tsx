@@ -9,8 +9,10 @@ import { FormBanner } from '../../ui/form-banner';
 import { attemptKey, endAttempt } from './attempt-key';
 import { CheckoutPanel } from './checkout-panel';
 import { formatDay } from './format-day';
-import { createPayment } from './payment-api';
-import { caseQueryKey, useActivePlan } from './payment-queries';
+import { caseKeys } from '../../lib/api/case-keys';
+import { useActivePlan } from './api/active-plan';
+import { createPayment } from './api/installment-payment';
+import { paymentKeys } from './api/payment-keys';
 import { QueryFailed } from './query-failed';
 import { useMoney } from './use-money';
 
@@ -49,8 +51,8 @@ function InstallmentDue({ plan, onPaid }: { plan: ActivePaymentPlan; onPaid: () 
   const card = plan.savedMethod;
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: caseQueryKey });
-    void queryClient.invalidateQueries({ queryKey: ['payment', 'active-plan'] });
+    void queryClient.invalidateQueries({ queryKey: caseKeys.summary() });
+    void queryClient.invalidateQueries({ queryKey: paymentKeys.activePlan() });
   };
   const pending = () => {
     refresh();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { PageIntro } from '../../ui/page-intro';
-import { getNavigationRules } from './payment-api';
+import { getNavigationRules } from '../../lib/api/navigation-rules';
 
 /**
  * The address of the old payment page, kept so links in earlier emails still work: it leads to

@@ -3,7 +3,7 @@ import { PageIntro } from '../../ui/page-intro';
 import { CasePayment } from './case-payment';
 import { InstallmentPayment } from './installment-payment';
 import { ChooseFirst } from './payment-options-screen';
-import { useCaseSummary } from './payment-queries';
+import { useCaseSummary } from '../../lib/api/case-summary';
 import { readPlanDraft } from './plan-draft';
 import { QueryFailed } from './query-failed';
 

@@ -7,13 +7,10 @@ import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-styles';
 import { FormBanner } from '../../ui/form-banner';
 import { formatDay } from './format-day';
-import {
-  getActivePlan,
-  getCheckoutResult,
-  getClientInfo,
-  getNavigationRules,
-  getReceipts,
-} from './payment-api';
+import { getNavigationRules } from '../../lib/api/navigation-rules';
+import { getActivePlan } from './api/active-plan';
+import { getCheckoutResult } from './api/checkout';
+import { getClientInfo, getReceipts } from './api/payment-record';
 import { useMoney } from './use-money';
 
 // Only a signed-in applicant who has just paid needs the terms: their code stays out of this public page.

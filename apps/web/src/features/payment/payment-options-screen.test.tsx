@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addMonths, calendarDayOf } from '@camino/contracts';
+import { addMonths, calendarDayOf, type PaymentPlan, quote } from '@camino/contracts';
 import { i18n } from '../../lib/i18n';
 import {
   ASYLUM_PRICES,
@@ -24,7 +24,17 @@ function api(overrides: Record<string, Route> = {}) {
     'GET /api/basic-payment-options/asylum': () => ASYLUM_PRICES,
     'GET /api/tax-applicability': () => ({ state: 'TX', taxRatePpm: 0 }),
     'GET /api/mycase/derivatives': () => ({ members: [] }),
-    'POST /api/payment/quote': () => ({ quote: {}, familyMembers: { spouse: false, children: 0 } }),
+    'POST /api/payment/quote': (body) => ({
+      quote: quote({
+        product: ASYLUM_PRICES,
+        taxRates: { TX: 0 },
+        state: 'TX',
+        plan: body.plan as PaymentPlan,
+        ...(typeof body.downPaymentCents === 'number' ? { downPaymentCents: body.downPaymentCents } : {}),
+        startDate: calendarDayOf(new Date()),
+      }).quote,
+      familyMembers: { spouse: false, children: 0 },
+    }),
     ...overrides,
   });
 }

@@ -11,7 +11,7 @@ import { DownPaymentField } from './down-payment-field';
 import { InstallmentSchedule } from './installment-schedule';
 import { localQuote } from './local-quote';
 import { centsToInput, parseDollars } from './parse-dollars';
-import { postQuote } from './payment-api';
+import { postQuote } from './api/quote';
 import { readPlanDraft, savePlanDraft, type PlanDraft } from './plan-draft';
 import { QueryFailed } from './query-failed';
 import { quoteErrorMessage } from './quote-error';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { buttonClasses } from '../../ui/button-styles';
 import { formatDay } from './format-day';
-import { useActivePlan } from './payment-queries';
+import { useActivePlan } from './api/active-plan';
 import { useMoney } from './use-money';
 
 /**

@@ -7,7 +7,12 @@ import OldPayScreen from './old-pay-screen';
 import PendingPayScreen from './pending-pay-screen';
 import { savePlanDraft } from './plan-draft';
 
-const rules = (route: string) => () => ({ route, hasCorrectionRequest: false, isFinalReview: false });
+const rules = (route: string) => () => ({
+  route,
+  hasCorrectionRequest: false,
+  isFinalReview: false,
+  access: { paid: false, canAccessPayment: true, canAccessMyCase: false },
+});
 
 describe('payment status pages', () => {
   beforeEach(() => {

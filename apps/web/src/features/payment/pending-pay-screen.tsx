@@ -5,9 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { PageIntro } from '../../ui/page-intro';
-import { getNavigationRules } from './payment-api';
-
-export const PENDING_POLL_MS = 5000;
+import { pendingNavigationQuery } from './api/pending-navigation';
 
 /**
  * A payment the bank has not settled yet. The page asks the server where the case stands every few
@@ -18,12 +16,7 @@ export default function PendingPayScreen() {
   const payment = useTranslation('payment');
   const locale = useLocale();
   const navigate = useNavigate();
-  const rules = useQuery({
-    queryKey: ['payment', 'pending-rules'],
-    queryFn: ({ signal }) => getNavigationRules(signal),
-    refetchInterval: PENDING_POLL_MS,
-    staleTime: 0,
-  });
+  const rules = useQuery(pendingNavigationQuery);
   const route = rules.data?.route;
   // Only a check the applicant asked for shows as loading; the background polls stay quiet.
   const [checking, setChecking] = useState(false);

@@ -5,8 +5,8 @@ import type { CaseSummary, Strategy } from '@camino/contracts';
 import { Button } from '../../ui/button';
 import { FormBanner } from '../../ui/form-banner';
 import { RadioGroup } from '../../ui/radio-group';
-import { chooseStrategy } from './payment-api';
-import { caseQueryKey } from './payment-queries';
+import { caseKeys } from '../../lib/api/case-keys';
+import { chooseStrategy } from '../case/api/choose-strategy';
 
 /**
  * The case type, chosen before paying when the eligibility answers fit more than one: the price,
@@ -20,7 +20,7 @@ export function StrategyChoice({ eligible }: { eligible: readonly Strategy[] }) 
   const [missing, setMissing] = useState(false);
   const choose = useMutation({
     mutationFn: chooseStrategy,
-    onSuccess: (summary: CaseSummary) => queryClient.setQueryData(caseQueryKey, summary),
+    onSuccess: (summary: CaseSummary) => queryClient.setQueryData(caseKeys.summary(), summary),
   });
 
   return (

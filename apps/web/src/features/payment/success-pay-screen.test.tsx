@@ -112,6 +112,7 @@ describe('SuccessPayScreen', () => {
         route: '/pending-pay',
         hasCorrectionRequest: false,
         isFinalReview: false,
+        access: { paid: false, canAccessPayment: true, canAccessMyCase: false },
       }),
     });
     const router = await renderScreen(SuccessPayScreen, `/es/success-pay?checkoutId=${CHECKOUT_ID}`);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
-import { getCurrentTerms } from '../contract/agreements-api';
+import { currentTermsQuery } from '../contract/api/terms';
 import { LegalTextView } from '../contract/legal-text-view';
 
 /** The refund rules in a few words and the terms of use, offered before the "Pay" button. */
@@ -11,13 +11,7 @@ export function TermsBeforePaying() {
   const { t } = useTranslation('payment');
   const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const terms = useQuery({
-    queryKey: ['terms', 'current'],
-    queryFn: ({ signal }) => getCurrentTerms(signal),
-    enabled: open,
-    staleTime: 10 * 60_000,
-    retry: false,
-  });
+  const terms = useQuery({ ...currentTermsQuery, enabled: open });
   return (
     <section className="flex flex-col gap-2 text-sm" data-testid="terms-before-paying">
       <h3 className="font-semibold">{t('beforePaying.title')}</h3>

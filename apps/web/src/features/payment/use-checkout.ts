@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Checkout } from '@camino/contracts';
 import { attemptKey, endAttempt } from './attempt-key';
-import {
-  openBlankCheckoutWindow,
-  reopenCheckoutWindow,
-  showCheckoutIn,
-} from './checkout-window';
-import { cancelCheckout, getCheckout } from './payment-api';
+import { openBlankCheckoutWindow, reopenCheckoutWindow, showCheckoutIn } from './checkout-window';
+import { cancelCheckout, getCheckout } from './api/checkout';
 
 /**
  * Where the pay flow stands on this page. `open`: the pop-up shows the provider's page; `blocked`:
@@ -64,10 +60,12 @@ export function useCheckout(options: CheckoutOptions) {
     const timer = setInterval(() => {
       if (running) return;
       running = true;
-      void Promise.resolve(tick(() => {
-        clearInterval(timer);
-        timers.current.delete(timer);
-      })).finally(() => {
+      void Promise.resolve(
+        tick(() => {
+          clearInterval(timer);
+          timers.current.delete(timer);
+        }),
+      ).finally(() => {
         running = false;
       });
     }, ms);

@@ -1,7 +1,9 @@
 import type { BasicPaymentOptions, FamilyMembers } from '@camino/contracts';
 import { useFamilyMembers } from '../derivatives/use-family-members';
 import { familyCounts } from './local-quote';
-import { useCaseSummary, usePriceList, useTaxRate } from './payment-queries';
+import { useCaseSummary } from '../../lib/api/case-summary';
+import { usePriceList } from './api/price-list';
+import { useTaxRate } from './api/tax-rate';
 
 export type Pricing =
   | { status: 'loading'; retry: () => void }

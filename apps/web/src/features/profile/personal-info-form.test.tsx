@@ -1,4 +1,4 @@
-import { splitLocale } from '@camino/contracts';
+import { type CaseSummary, splitLocale } from '@camino/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +16,16 @@ import PersonalInfoScreen from './personal-info-screen';
 import ProfileScreen from './profile-screen';
 
 const CASE_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+const CASE_SUMMARY: CaseSummary = {
+  id: CASE_ID,
+  strategy: 'asylum',
+  eligibleStrategies: ['asylum'],
+  step: 'forms',
+  payment: 'paid-in-full',
+  plan: 'full',
+  access: { paid: true, canAccessPayment: true, canAccessMyCase: true },
+  createdAt: '2026-11-01T12:00:00.000Z',
+};
 const SAVED = {
   name: 'María',
   lastName: 'López',
@@ -36,7 +46,7 @@ function mockApi(options: { percentage?: number; save?: (body: Record<string, un
     const url = String(input);
     const method = init.method ?? 'GET';
     const reply = ({ status, body }: Answer) => Response.json(body, { status });
-    if (url === '/api/mycase/findOneCase') return reply({ status: 200, body: { id: CASE_ID } });
+    if (url === '/api/mycase/findOneCase') return reply({ status: 200, body: CASE_SUMMARY });
     if (url.startsWith('/api/dashboard/calculatePercentage'))
       return reply({ status: 200, body: { completionPercentage: options.percentage ?? 30 } });
     if (url === '/api/mycase/personal-info' && method === 'GET') return reply({ status: 200, body: SAVED });
@@ -45,7 +55,12 @@ function mockApi(options: { percentage?: number; save?: (body: Record<string, un
     if (url === '/api/mycase/personal-info' && method === 'PUT') {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       puts.push(body);
-      return reply(options.save?.(body) ?? { status: 200, body: { ...SAVED, ...body, saved: true } });
+      // The server keeps an A-Number as its nine digits.
+      const aNumber =
+        typeof body.aNumber === 'string' ? body.aNumber.replace(/\D/g, '').padStart(9, '0') : null;
+      return reply(
+        options.save?.(body) ?? { status: 200, body: { ...SAVED, ...body, aNumber, saved: true } },
+      );
     }
     return reply({ status: 404, body: { code: 'NOT_FOUND' } });
   });

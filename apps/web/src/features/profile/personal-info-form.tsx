@@ -18,7 +18,9 @@ import {
   toValues,
   validatePersonalInfo,
 } from './personal-info-values';
-import { personalInfoQuery, savePersonalInfo, signInIdentityQuery } from './profile-api';
+import { caseKeys } from '../../lib/api/case-keys';
+import { personalInfoQuery, savePersonalInfo } from './api/personal-info';
+import { signInIdentityQuery } from './api/sign-in-identity';
 
 type Outcome = 'idle' | 'saved' | 'failed';
 
@@ -44,7 +46,7 @@ function Form({ initial }: { initial: PersonalInfoResponse }) {
     onSuccess: (saved) => {
       queryClient.setQueryData(personalInfoQuery.queryKey, saved);
       // The dashboard greets the applicant by the saved name.
-      void queryClient.invalidateQueries({ queryKey: ['mycase', 'dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: caseKeys.dashboard() });
       setOutcome('saved');
     },
     onError: (error) => {
@@ -56,7 +58,7 @@ function Form({ initial }: { initial: PersonalInfoResponse }) {
       }
       // A refusal because the case became read-only shows the notice on the next read.
       if (error instanceof ApiError && error.status === 409)
-        void queryClient.invalidateQueries({ queryKey: ['mycase', 'percentage'] });
+        void queryClient.invalidateQueries({ queryKey: caseKeys.percentages() });
       setOutcome('failed');
     },
   });

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
-import { safeMailingAddressQuery, saveSafeMailingAddress } from './safe-mailing-address-api';
+import { safeMailingAddressQuery, saveSafeMailingAddress } from './api/safe-mailing-address';
 import { SafeMailingAddressForm } from './safe-mailing-address-form';
 
 /** The address as it will be written on the forms, one line per part. */

@@ -8,8 +8,8 @@ import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { useUsStates } from '../payment/payment-queries';
-import { safeMailingAddressQuery, saveSafeMailingAddress } from './safe-mailing-address-api';
+import { useUsStates } from '../payment/api/us-states';
+import { safeMailingAddressQuery, saveSafeMailingAddress } from './api/safe-mailing-address';
 import {
   type SafeAddressErrors,
   type SafeAddressField,

@@ -7,7 +7,7 @@ import { localizeHref, useLocale } from '../../lib/locale';
 import { buttonClasses } from '../../ui/button-styles';
 import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
-import { checkReferralCode } from './referral-api';
+import { checkReferralCode } from './api/referral-code';
 
 type Check = { status: 'checking' } | { status: 'offline' } | ({ status: 'checked' } & ReferralCodeCheck);
 

@@ -7,6 +7,7 @@ import { safeNextPath } from '../../lib/safe-next';
 import { ErrorView } from '../../ui/error-view';
 import { SpinnerIcon } from '../../ui/icons';
 import { PageIntro } from '../../ui/page-intro';
+import { getShortUrl } from './api/short-url';
 
 type Resolved = { kind: 'internal'; path: string } | { kind: 'external'; url: string } | null;
 
@@ -32,13 +33,9 @@ export default function ShortUrlScreen() {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch(`/api/url-shorter/${encodeURIComponent(slugId)}`, {
-      headers: { Accept: 'application/json' },
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        const body: unknown = response.ok ? await response.json() : null;
-        const resolved = resolveShortUrlTarget((body as { target?: unknown } | null)?.target);
+    getShortUrl(slugId, controller.signal)
+      .then(({ target }) => {
+        const resolved = resolveShortUrlTarget(target);
         if (!resolved) setMissing(true);
         else if (resolved.kind === 'internal') void navigate(resolved.path, { replace: true });
         else window.location.replace(resolved.url);

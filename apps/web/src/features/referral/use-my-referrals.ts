@@ -1,6 +1,6 @@
 import type { MyReferrals } from '@camino/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { fetchMyReferrals } from './referral-api';
+import { fetchMyReferrals } from './api/my-referrals';
 
 export type MyReferralsState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; referrals: MyReferrals };

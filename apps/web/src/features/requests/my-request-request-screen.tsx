@@ -9,7 +9,9 @@ import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-styles';
 import { CONTROL_CLASSES } from '../../ui/field-message';
 import { PageIntro } from '../../ui/page-intro';
-import { sendCaseRequest } from '../review/review-api';
+import { sendCaseRequest } from '../review/api/case-requests';
+import { caseKeys } from '../../lib/api/case-keys';
+import { reviewKeys } from '../review/api/review-keys';
 
 function RequestBox({
   section,
@@ -67,8 +69,8 @@ export default function MyRequestRequestScreen() {
     setError(null);
     try {
       await sendCaseRequest(body);
-      await queryClient.invalidateQueries({ queryKey: ['review'] });
-      await queryClient.invalidateQueries({ queryKey: ['mycase'] });
+      await queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      await queryClient.invalidateQueries({ queryKey: caseKeys.all });
       await navigate(localizeHref('/review-landing', locale));
     } catch (caught) {
       setError(

@@ -7,7 +7,7 @@ import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-styles';
 import { PageIntro } from '../../ui/page-intro';
-import { requestsQuery } from '../review/review-api';
+import { requestsQuery } from '../review/api/case-requests';
 
 /** /my-request: the correction requests sent, newest first, with their state. */
 export default function MyRequestScreen() {

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
-import { approveCase } from './review-api';
+import { approveCase } from './api/review-state';
+import { caseKeys } from '../../lib/api/case-keys';
+import { reviewKeys } from './api/review-keys';
 
 /** Final approval: both confirmations of the spec, and a plain word that approval is final. */
 export function ApprovalForm() {
@@ -22,8 +24,8 @@ export function ApprovalForm() {
     setError(null);
     try {
       await approveCase();
-      await queryClient.invalidateQueries({ queryKey: ['review'] });
-      await queryClient.invalidateQueries({ queryKey: ['mycase'] });
+      await queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      await queryClient.invalidateQueries({ queryKey: caseKeys.all });
     } catch {
       setError(t('approve.failed'));
     } finally {

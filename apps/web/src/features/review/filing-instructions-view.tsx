@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
-import { instructionsQuery } from './review-api';
+import { instructionsQuery } from './api/filing-instructions';
 
 /** Where and how to send the package, with the source and the date the address was checked. */
 export function FilingInstructionsView() {

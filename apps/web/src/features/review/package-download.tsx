@@ -6,8 +6,9 @@ import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-styles';
 import { ProgressBar } from '../../ui/progress-bar';
-import { downloadPackagePart, packageQuery, retryPackage } from './review-api';
+import { downloadPackagePart, packageQuery, retryPackage } from './api/filing-package';
 import { SigningGuide } from './signing-guide';
+import { caseKeys } from '../../lib/api/case-keys';
 
 /** The package job's progress, then its parts to download, the signing check and the way on. */
 export function PackageDownload() {
@@ -24,7 +25,7 @@ export function PackageDownload() {
     setFailed(null);
     try {
       await downloadPackagePart(part);
-      await queryClient.invalidateQueries({ queryKey: ['mycase'] });
+      await queryClient.invalidateQueries({ queryKey: caseKeys.all });
     } catch {
       setFailed(part);
     } finally {

@@ -8,10 +8,13 @@ import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-styles';
 import { PageIntro } from '../../ui/page-intro';
 import { ApprovalForm } from './approval-form';
-import { confirmSection, resolveCaseRequest, reviewQuery } from './review-api';
+import { resolveCaseRequest } from './api/case-requests';
+import { confirmSection, reviewQuery } from './api/review-state';
 import { ReviewFormsList } from './review-section-forms';
 import { UntranslatedDeclarationNotice } from './untranslated-declaration-notice';
 import { VoiceSummaryButton } from './voice-summary-button';
+import { caseKeys } from '../../lib/api/case-keys';
+import { reviewKeys } from './api/review-keys';
 
 const EDIT_ROUTES: Record<ReviewSection, { href: string; label: string }> = {
   forms: { href: '/legal-landing', label: 'landing.editForms' },
@@ -58,7 +61,7 @@ function ReviewSectionCard({ section, state }: { section: ReviewSection; state: 
     setError(null);
     try {
       queryClient.setQueryData(reviewQuery(locale).queryKey, await confirmSection(section, locale));
-      await queryClient.invalidateQueries({ queryKey: ['mycase'] });
+      await queryClient.invalidateQueries({ queryKey: caseKeys.all });
     } catch {
       setError(t('loadFailed'));
     } finally {
@@ -115,8 +118,8 @@ function Correcting() {
     setError(null);
     try {
       await resolveCaseRequest();
-      await queryClient.invalidateQueries({ queryKey: ['review'] });
-      await queryClient.invalidateQueries({ queryKey: ['mycase'] });
+      await queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      await queryClient.invalidateQueries({ queryKey: caseKeys.all });
     } catch {
       setError(t('loadFailed'));
     } finally {

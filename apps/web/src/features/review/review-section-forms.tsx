@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormPageView } from '../forms/form-page-view';
-import { formPagesQuery } from '../forms/forms-api';
+import { formPagesQuery } from '../forms/api/form-pages';
 import { Button } from '../../ui/button';
 
 function FormPages({ form }: { form: string }) {

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/locale';
-import { formPageImageQuery } from '../forms/forms-api';
-import { checkSignature, signPagesQuery } from './review-api';
+import { formPageImageQuery } from '../forms/api/form-pages';
+import { checkSignature, signPagesQuery } from './api/signing';
 
 type Check = 'idle' | 'checking' | 'signed' | 'blank' | 'unreadable';
 

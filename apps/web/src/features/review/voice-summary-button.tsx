@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
-import { fetchVoiceSummary } from './review-api';
+import { fetchVoiceSummary } from './api/voice-summary';
 
 /** Reads a short summary of the case and the next step aloud with the browser's own speech synthesis. */
 export function VoiceSummaryButton() {

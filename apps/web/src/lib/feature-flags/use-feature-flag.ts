@@ -1,4 +1,4 @@
-import { type FeatureFlagStatus, SALUD_TOTAL_CARD_FLAG } from '@camino/contracts';
+import { featureFlagStatusSchema, SALUD_TOTAL_CARD_FLAG } from '@camino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 
@@ -11,10 +11,16 @@ const flagPath = (key: string) =>
     ? `/feature-flag/validate/${SALUD_TOTAL_CARD_FLAG}`
     : `/feature-flag/validate?key=${encodeURIComponent(key)}`;
 
+export const featureFlagKeys = {
+  all: ['feature-flag'] as const,
+  flag: (key: string) => [...featureFlagKeys.all, key] as const,
+};
+
 export function featureFlagQuery(key: string) {
   return queryOptions({
-    queryKey: ['feature-flag', key] as const,
-    queryFn: ({ signal }) => apiRequest<FeatureFlagStatus>(flagPath(key), { auth: 'auto', signal }),
+    queryKey: featureFlagKeys.flag(key),
+    queryFn: ({ signal }) =>
+      apiRequest(flagPath(key), { schema: featureFlagStatusSchema, auth: 'auto', signal }),
     staleTime: FLAG_STALE_MS,
     // apiRequest already retries twice.
     retry: false,

@@ -11,9 +11,11 @@ export async function followInvitation(): Promise<{ partnerName: string | null }
   const invitation = readInvitation();
   if (!invitation) return null;
   try {
-    const { recorded } = referralArrivalResponseSchema.parse(
-      await apiRequest('/referrals/arrival', { body: { code: invitation.code }, auth: 'temp' }),
-    );
+    const { recorded } = await apiRequest('/referrals/arrival', {
+      schema: referralArrivalResponseSchema,
+      body: { code: invitation.code },
+      auth: 'temp',
+    });
     if (!recorded) clearInvitation();
     return recorded ? { partnerName: invitation.partnerName } : null;
   } catch {

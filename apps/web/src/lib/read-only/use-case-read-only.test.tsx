@@ -1,3 +1,4 @@
+import type { CaseSummary } from '@camino/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,12 +7,22 @@ import { resetSessionManager } from '../session/session-store';
 import { useCaseReadOnly, useCaseReadOnlyStatus } from './use-case-read-only';
 
 const CASE_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+const CASE_SUMMARY: CaseSummary = {
+  id: CASE_ID,
+  strategy: 'asylum',
+  eligibleStrategies: ['asylum'],
+  step: 'forms',
+  payment: 'paid-in-full',
+  plan: 'full',
+  access: { paid: true, canAccessPayment: true, canAccessMyCase: true },
+  createdAt: '2026-11-01T12:00:00.000Z',
+};
 
 /** The case summary answers; the percentage call answers `percentage` (a number, or a failure). */
 function mockPercentage(percentage: number | 'http-500' | 'offline') {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
-    if (url === '/api/mycase/findOneCase') return Response.json({ id: CASE_ID });
+    if (url === '/api/mycase/findOneCase') return Response.json(CASE_SUMMARY);
     if (url.startsWith('/api/dashboard/calculatePercentage?')) {
       expect(new URL(url, 'http://localhost').searchParams.get('caseId')).toBe(CASE_ID);
       if (percentage === 'offline') throw new TypeError('Failed to fetch');

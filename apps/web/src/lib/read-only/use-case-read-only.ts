@@ -1,6 +1,7 @@
 import { isReadOnly } from '@camino/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { casePercentageQuery, caseSummaryQuery } from './case-percentage';
+import { casePercentageQuery } from '../api/case-percentage';
+import { caseSummaryQuery } from '../api/case-summary';
 
 /**
  * `pending` until the percentage is known; `complete` at 100 %; `unavailable` when it could not be read
