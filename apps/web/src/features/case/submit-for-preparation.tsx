@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+// eslint-disable-next-line import-x/no-restricted-paths -- api layer moves
 import { submitForPreparation } from '../review/review-api';
 import { missingSteps } from './missing-steps';
 import { STEP_WORK_ROUTES } from './next-step';

@@ -1,6 +1,7 @@
 import type { FormPagesResponse, FormSectionsResponse, Locale, QuestionDefault } from '@camino/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiBlob, apiRequest } from '../../lib/api-client';
+// eslint-disable-next-line import-x/no-restricted-paths -- api layer moves
 import type { PrefillLoader } from '../questionnaire/prefill';
 
 /** The questionnaire key of the legal questionnaire of every case type. */

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
-import { Questionnaire } from '../questionnaire/questionnaire';
 import { formSectionsQuery, LEGAL_QUESTIONNAIRE, legalPrefill, WORK_PERMIT_QUESTIONNAIRE } from './forms-api';
 
 /** `?section=` names the section of the legal questionnaire; the first one is shown without it. */
@@ -19,7 +19,16 @@ function useQuestionnaireParam(): string {
     : LEGAL_QUESTIONNAIRE;
 }
 
-export default function LegalQuestionsScreen() {
+/** A section of a questionnaire of the case, as the questionnaire feature (handed in by the route) shows it. */
+export type SectionQuestionnaire = ComponentType<{
+  questionnaire: string;
+  sectionId: number | undefined;
+  configId: number | null | undefined;
+  prefill: typeof legalPrefill | undefined;
+  onComplete: () => void;
+}>;
+
+export default function LegalQuestionsScreen({ Questionnaire }: { Questionnaire: SectionQuestionnaire }) {
   const section = useSectionParam();
   const questionnaire = useQuestionnaireParam();
   const locale = useLocale();

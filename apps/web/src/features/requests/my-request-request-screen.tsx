@@ -9,6 +9,7 @@ import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-styles';
 import { CONTROL_CLASSES } from '../../ui/field-message';
 import { PageIntro } from '../../ui/page-intro';
+// eslint-disable-next-line import-x/no-restricted-paths -- api layer moves
 import { sendCaseRequest } from '../review/review-api';
 
 function RequestBox({
