@@ -3,6 +3,22 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Read from the folders so that a new feature is walled off without anyone remembering to add it here.
+function featuresNeverImportEachOther() {
+  const root = './apps/web/src/features';
+  const features = readdirSync(new URL(root, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.map((feature) => ({
+    target: `${root}/${feature}`,
+    from: root,
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: markup shared by several goes to ui/, logic to lib/, and a screen that shows another feature’s piece receives it from its route in app/ (ADR 0113).',
+  }));
+}
 
 // Module boundaries are lint rules so that the architecture cannot drift silently.
 const appsNeverImportEachOther = {
@@ -30,6 +46,7 @@ const appsNeverImportEachOther = {
       from: './apps/web/src/app',
       message: 'Features do not import the app shell.',
     },
+    ...featuresNeverImportEachOther(),
   ],
 };
 

@@ -8,10 +8,19 @@ const here = import.meta.dirname;
 /** Each route id with the file of its screen, read from the lazy imports of route-modules.ts. */
 function screenFiles(): [string, string][] {
   const source = readFileSync(path.join(here, 'route-modules.ts'), 'utf8');
-  return [...source.matchAll(/'?([\w-]+)'?: \(\) =>\s*import\('([^']+)'\)/g)].map(([, id, file]) => [
-    id!,
-    path.join(here, `${file!}.tsx`),
-  ]);
+  return [...source.matchAll(/'?([\w-]+)'?: \(\) =>\s*import\('([^']+)'\)/g)].flatMap(([, id, file]) =>
+    withComposedFiles(path.join(here, `${file!}.tsx`)).map((screen): [string, string] => [id!, screen]),
+  );
+}
+
+/** A route of routes/ shows the features' files it imports: their catalogs are the page's too. */
+function withComposedFiles(file: string): string[] {
+  if (path.dirname(file) !== path.join(here, 'routes')) return [file];
+  const source = readFileSync(file, 'utf8');
+  const imported = [...source.matchAll(/from '(\.\.\/\.\.\/features\/[^']+)'/g)].map(([, specifier]) =>
+    path.join(path.dirname(file), `${specifier!}.tsx`),
+  );
+  return [file, ...imported];
 }
 
 describe('route namespaces', () => {

@@ -1,7 +1,7 @@
 import { type Dashboard, type Deadline, workspaceMessage } from '@camino/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/locale';
-import { formatCalendarDay } from './format-calendar-day';
+import { formatCalendarDay } from '../../lib/format-calendar-day';
 
 const STATUS_LOOK: Record<Deadline['status'], string> = {
   ok: 'border-success-700 bg-success-50 text-success-800',

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { resetSessionManager } from '../../lib/session/session-store';
 import CaseDashboardScreen from './case-dashboard-screen';
-import { mockApi, renderScreen } from './test-support';
+import { mockApi, renderScreen } from '../../test/case-screen-support';
 
 const CASE_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const today = calendarDayOf(new Date());

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../ui/page-intro';
-import { AfterFiling } from '../review/after-filing';
+import { AfterFiling } from './after-filing';
 import { CaseMomentGate } from './case-moment-gate';
 import { dashboardQuery } from './api/dashboard';
 

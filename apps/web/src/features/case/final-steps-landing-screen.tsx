@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { buttonClasses } from '../../ui/button-styles';
 import { PageIntro } from '../../ui/page-intro';
-import { AfterFiling } from '../review/after-filing';
+import { AfterFiling } from './after-filing';
 
 /** /final-steps-landing: after filing, in general terms, with the way into the applicant's case. */
 export default function FinalStepsLandingScreen() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { buttonClasses } from '../../ui/button-styles';
 import { PageIntro } from '../../ui/page-intro';
-import { AfterFiling } from '../review/after-filing';
+import { AfterFiling } from './after-filing';
 
 const STEPS = ['download', 'sign', 'send', 'after'] as const;
 

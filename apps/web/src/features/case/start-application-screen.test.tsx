@@ -7,7 +7,7 @@ import { resetSessionManager } from '../../lib/session/session-store';
 import enWorkspace from '../../locales/en/workspace.json';
 import esWorkspace from '../../locales/es/workspace.json';
 import StartApplicationScreen from './start-application-screen';
-import { mockApi, renderScreen } from './test-support';
+import { mockApi, renderScreen } from '../../test/case-screen-support';
 
 const CASE_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const summary = (step: string) => ({

@@ -1,17 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { PageIntro } from '../../ui/page-intro';
-import { FilingInstructionsView } from '../review/filing-instructions-view';
 import { confirmSubmission } from './api/confirm-submission';
 import { CaseMomentGate } from './case-moment-gate';
 import { caseKeys } from '../../lib/api/case-keys';
 
-/** /submit-your-case: where and how to send the package for the case type and state. */
-export default function SubmitYourCaseScreen() {
+/** /submit-your-case: where and how to send the package (the instructions its route hands in), then saying it was sent. */
+export default function SubmitYourCaseScreen({ instructions }: { instructions: ReactNode }) {
   const { t } = useTranslation();
   const { t: tr } = useTranslation('review');
   const locale = useLocale();
@@ -36,7 +35,7 @@ export default function SubmitYourCaseScreen() {
     <CaseMomentGate page="submit-your-case" moment="download">
       <article className="flex flex-col gap-6">
         <PageIntro title={t('routes.submit-your-case.heading')} intro={t('routes.submit-your-case.intro')} />
-        <FilingInstructionsView />
+        {instructions}
         {error ? (
           <p role="alert" className="font-semibold text-error-700">
             {error}

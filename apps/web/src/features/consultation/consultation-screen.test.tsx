@@ -11,7 +11,7 @@ import {
   renderScreen,
   resetTestState,
   useSignedInSession,
-} from '../derivatives/test-support';
+} from '../../test/payment-screen-support';
 import ConsultationScreen from './consultation-screen';
 
 const ANSWERED: ConsultationExchange = {

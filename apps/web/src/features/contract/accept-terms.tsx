@@ -5,7 +5,7 @@ import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { ChevronRightIcon } from '../../ui/icons';
 import { acceptTerms, getCurrentTerms } from './api/terms';
-import { LegalTextView } from './legal-text-view';
+import { LegalTextView } from '../../ui/legal-text-view';
 import { Notice } from './notice';
 import { useContractText } from './use-contract-text';
 

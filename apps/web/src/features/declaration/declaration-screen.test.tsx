@@ -4,7 +4,7 @@ import { i18n } from '../../lib/i18n';
 import { resetSessionManager } from '../../lib/session/session-store';
 import enDeclaration from '../../locales/en/declaration.json';
 import esDeclaration from '../../locales/es/declaration.json';
-import { mockApi, renderScreen } from '../case/test-support';
+import { mockApi, renderScreen } from '../../test/case-screen-support';
 import type { Declaration } from './api/declaration';
 import DeclarationScreen from './declaration-screen';
 

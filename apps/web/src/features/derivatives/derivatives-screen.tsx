@@ -1,21 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import type { ActivePaymentPlan, BasicPaymentOptions, Strategy } from '@camino/contracts';
+import type { ReactNode } from 'react';
+import type { ActivePaymentPlan, BasicPaymentOptions, PaymentPlan, Strategy } from '@camino/contracts';
 import { useLocale } from '../../lib/locale';
 import { ReadOnlyNotice } from '../../lib/read-only/read-only-notice';
 import { useCaseReadOnlyStatus } from '../../lib/read-only/use-case-read-only';
+import { useMoney } from '../../lib/use-money';
 import { PageIntro } from '../../ui/page-intro';
+import { QueryFailed } from '../../ui/query-failed';
 import { useCaseSummary } from '../../lib/api/case-summary';
+// eslint-disable-next-line import-x/no-restricted-paths -- api layer moves
 import { useActivePlan } from '../payment/api/active-plan';
+// eslint-disable-next-line import-x/no-restricted-paths -- api layer moves
 import { usePriceList } from '../payment/api/price-list';
-import { QueryFailed } from '../payment/query-failed';
-import { useMoney } from '../payment/use-money';
-import { FamilyMembersEditor } from './family-members-editor';
-import { PayDifferencePanel } from './pay-difference-panel';
+import { FamilyMembersEditor, type PendingFamily } from './family-members-editor';
 
-/** Family members of a paid case: who is included, and adding, editing or removing them. */
-export default function DerivativesScreen() {
+/**
+ * Family members of a paid case: who is included, and adding, editing or removing them. Paying for
+ * the ones the payment does not cover is the payment's panel, handed in by the route.
+ */
+export default function DerivativesScreen({
+  renderNotCovered,
+}: {
+  renderNotCovered: (pending: PendingFamily, plan: PaymentPlan) => ReactNode;
+}) {
   const { t } = useTranslation();
   const family = useTranslation('family');
+  const payment = useTranslation('payment');
   const locale = useLocale();
   const summary = useCaseSummary();
   const strategy = summary.data?.strategy ?? null;
@@ -25,7 +35,14 @@ export default function DerivativesScreen() {
     <div className="flex flex-col gap-6">
       <PageIntro title={t('routes.derivatives.heading')} intro={t('routes.derivatives.intro')} />
       {summary.isPending ? <p role="status">{family.t('list.loading')}</p> : null}
-      {summary.isError ? <QueryFailed onRetry={() => void summary.refetch()} /> : null}
+      {summary.isError ? (
+        <QueryFailed
+          title={payment.t('loadFailed.title')}
+          text={payment.t('loadFailed.text')}
+          retryLabel={payment.t('loadFailed.retry')}
+          onRetry={() => void summary.refetch()}
+        />
+      ) : null}
       {summary.data && !strategy ? <p>{family.t('noStrategy')}</p> : null}
       {strategy ? (
         <>
@@ -35,7 +52,7 @@ export default function DerivativesScreen() {
             strategy={strategy}
             locale={locale}
             readOnly={readOnly !== 'editable'}
-            renderNotCovered={(pending) => <PayDifferencePanel pending={pending} plan={plan} />}
+            renderNotCovered={(pending) => renderNotCovered(pending, plan)}
           />
         </>
       ) : null}

@@ -6,7 +6,7 @@ import { RadioGroup } from '../../ui/radio-group';
 import { TextField } from '../../ui/text-field';
 import { BirthDateField } from './birth-date-field';
 import { derivativeMessage } from './derivative-message';
-import { ErrorSummary, type SummaryError } from './error-summary';
+import { ErrorSummary, type SummaryError } from '../../ui/error-summary';
 import { toFamilyMember, type MemberErrors, type MemberValues, type YesNo } from './member-values';
 
 // Where each field's control is, for the error summary's links (in the form's order).

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale, SavedFamilyMember } from '@camino/contracts';
-import { formatDate } from '../../lib/format';
+import { formatCalendarDay } from '../../lib/format-calendar-day';
 import { Button } from '../../ui/button';
 import { fullName } from './member-values';
-
-/** Dates of birth are calendar days; noon keeps the formatted day from moving in any time zone. */
-const birthDay = (day: string) => new Date(`${day}T12:00:00`);
 
 export function FamilyMemberList({
   members,
@@ -38,7 +35,7 @@ export function FamilyMemberList({
               <p className="font-semibold break-words">{name}</p>
               <p className="text-sm text-muted">
                 {t(`relationship.${member.relationship}`)} ·{' '}
-                {t('list.born', { date: formatDate(birthDay(member.dateOfBirth), locale) })}
+                {t('list.born', { date: formatCalendarDay(member.dateOfBirth, locale) })}
               </p>
             </div>
             {readOnly ? null : (

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { BREADCRUMB_KEYS, UI_SIZES, UI_TYPES } from '@camino/contracts';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
@@ -16,8 +15,6 @@ import { Stepper } from '../../ui/stepper';
 import { TextField } from '../../ui/text-field';
 import { TILE_STATES, Tile } from '../../ui/tile';
 import { useToast } from '../../ui/toast/toast-context';
-import { Questionnaire } from '../questionnaire/questionnaire';
-import { SAMPLE_KEY, SAMPLE_QUERY, SampleQuestionnaireLink } from '../questionnaire/sample-questionnaire';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -30,15 +27,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** `?questionnaire=sample` shows the sample questionnaire, saved under a temporary session it opens. */
-export default function DesignSystemScreen() {
-  const [params] = useSearchParams();
-  if (params.get(SAMPLE_QUERY) === SAMPLE_KEY)
-    return <Questionnaire questionnaire={SAMPLE_KEY} openSession />;
-  return <DesignSystemContent />;
-}
-
-function DesignSystemContent() {
+/** Every piece of the design system; `samples` are other features' entries its route hands in. */
+export default function DesignSystemScreen({ samples }: { samples: ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const toast = useToast();
@@ -52,7 +42,7 @@ function DesignSystemContent() {
   return (
     <div className="flex flex-col gap-8">
       <PageIntro title={t('designSystem.title')} intro={t('designSystem.intro')} />
-      <SampleQuestionnaireLink />
+      {samples}
 
       <Section id="ds-buttons" title={t('designSystem.buttons')}>
         {UI_SIZES.map((size) => (

@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { buttonClasses } from '../../ui/button-styles';
 import { PageIntro } from '../../ui/page-intro';
-import { HealthPartnerCard } from '../partners/health-partner-card';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Tile } from '../../ui/tile';
 import { ChecklistStatus } from './checklist-status';
@@ -12,7 +12,7 @@ import { personTitle } from './person-title';
 import { useChecklist } from './use-checklist';
 
 /** Where documents start: how far along they are, a tile per person and one for additional evidence. */
-export default function DocumentLandingScreen() {
+export default function DocumentLandingScreen({ partnerCard }: { partnerCard: ReactNode }) {
   const { t } = useTranslation();
   const docs = useTranslation('documents');
   const locale = useLocale();
@@ -76,7 +76,7 @@ export default function DocumentLandingScreen() {
               onClick={() => void navigate(localizeHref('/add-additional-evidence', locale))}
             />
           </section>
-          <HealthPartnerCard />
+          {partnerCard}
           <Link to={localizeHref('/case-dashboard', locale)} className={buttonClasses({ outline: true })}>
             {docs.t('checklist.continue')}
           </Link>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localizeHref, useLocale } from '../../lib/locale';
@@ -5,11 +6,10 @@ import { usePageContent } from '../../lib/use-page-content';
 import { buttonClasses } from '../../ui/button-styles';
 import { ChevronRightIcon } from '../../ui/icons';
 import { PageIntro } from '../../ui/page-intro';
-import { SafeMailingAddressStep } from '../profile/safe-mailing-address-card';
 import { useEligibleStrategies } from './eligibility-session';
 import { StrategyLinks } from './strategy-links';
 
-export default function GreatNewsScreen() {
+export default function GreatNewsScreen({ mailingAddressStep }: { mailingAddressStep: ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const content = usePageContent('eligibility');
@@ -33,7 +33,7 @@ export default function GreatNewsScreen() {
       ) : (
         <p>{content.text('greatNews.noOptions')}</p>
       )}
-      <SafeMailingAddressStep />
+      {mailingAddressStep}
       <p>{content.text('greatNews.next')}</p>
       <p className="rounded-lg border-2 border-line bg-white p-4 text-sm text-muted">{legal.text('short')}</p>
       <div className="flex flex-col gap-3">

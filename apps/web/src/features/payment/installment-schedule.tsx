@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '@camino/contracts';
 import { useLocale } from '../../lib/locale';
-import { formatDay } from './format-day';
-import { useMoney } from './use-money';
+import { formatCalendarDay } from '../../lib/format-calendar-day';
+import { useMoney } from '../../lib/use-money';
 
 /** Today's charge and each installment with its due date, tax included. */
 export function InstallmentSchedule({ quote }: { quote: Quote }) {
@@ -38,7 +38,7 @@ export function InstallmentSchedule({ quote }: { quote: Quote }) {
               <th scope="row" className="py-2 font-normal">
                 {t('options.installment', {
                   number: installment.number,
-                  date: formatDay(installment.dueDate, locale),
+                  date: formatCalendarDay(installment.dueDate, locale),
                 })}
               </th>
               <td className="py-2 text-right tabular-nums">{money(installment.totalCents)}</td>

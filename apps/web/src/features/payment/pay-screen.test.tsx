@@ -15,7 +15,7 @@ import {
   resetTestState,
   useSignedInSession,
   type Route,
-} from '../derivatives/test-support';
+} from '../../test/payment-screen-support';
 import PayScreen from './pay-screen';
 import { savePlanDraft } from './plan-draft';
 import { CHECKOUT_TIMING } from './use-checkout';

@@ -5,7 +5,7 @@ import { InstallmentPayment } from './installment-payment';
 import { ChooseFirst } from './payment-options-screen';
 import { useCaseSummary } from '../../lib/api/case-summary';
 import { readPlanDraft } from './plan-draft';
-import { QueryFailed } from './query-failed';
+import { PaymentQueryFailed } from './payment-query-failed';
 
 /** The card payment process: the case's first payment, or an installment once a plan is running. */
 export default function PayScreen() {
@@ -19,7 +19,7 @@ export default function PayScreen() {
     <div className="flex flex-col gap-8">
       <PageIntro title={t('routes.pay.heading')} intro={t('routes.pay.intro')} />
       {summary.isPending ? <p role="status">{payment.t('loading')}</p> : null}
-      {summary.isError ? <QueryFailed onRetry={() => void summary.refetch()} /> : null}
+      {summary.isError ? <PaymentQueryFailed onRetry={() => void summary.refetch()} /> : null}
       {standing && paysInstallment ? <InstallmentPayment /> : null}
       {standing && !paysInstallment && draft ? <CasePayment draft={draft} standing={standing} /> : null}
       {standing && !paysInstallment && !draft ? <ChooseFirst /> : null}

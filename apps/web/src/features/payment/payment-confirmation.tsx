@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ActivePaymentPlan, Receipt } from '@camino/contracts';
@@ -6,17 +6,15 @@ import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-styles';
 import { FormBanner } from '../../ui/form-banner';
-import { formatDay } from './format-day';
+import { formatCalendarDay } from '../../lib/format-calendar-day';
 import { getNavigationRules } from '../../lib/api/navigation-rules';
 import { getActivePlan } from './api/active-plan';
 import { getCheckoutResult } from './api/checkout';
 import { getClientInfo, getReceipts } from './api/payment-record';
-import { useMoney } from './use-money';
+import { useMoney } from '../../lib/use-money';
 
-// Only a signed-in applicant who has just paid needs the terms: their code stays out of this public page.
-const AcceptTerms = lazy(() =>
-  import('../contract/accept-terms').then((module) => ({ default: module.AcceptTerms })),
-);
+/** The terms to accept after paying: the contract's, handed in by the route. */
+export type AcceptTermsSlot = ComponentType<{ onAccepted: () => void }>;
 
 /** Where the navigation rules send someone whose payment is not done: they leave this page. */
 const UNPAID_ROUTES = new Set(['/plan-selection', '/pay', '/pending-pay', '/cancel-pay']);
@@ -45,7 +43,7 @@ const pause = (ms: number, signal: AbortSignal) =>
  * A provider may return before it has told the server; the checkout named in the address is
  * asked again for a minute before the page decides.
  */
-export function PaymentConfirmation() {
+export function PaymentConfirmation({ AcceptTerms }: { AcceptTerms: AcceptTermsSlot }) {
   const { t } = useTranslation('payment');
   const locale = useLocale();
   const navigate = useNavigate();
@@ -146,7 +144,7 @@ export function PaymentConfirmation() {
               <dt className="font-semibold">{t('success.nextInstallment')}</dt>
               <dd className="text-right">
                 {t('success.nextInstallmentValue', {
-                  date: formatDay(plan.nextDue.dueDate, locale),
+                  date: formatCalendarDay(plan.nextDue.dueDate, locale),
                   amount: money(plan.nextDue.totalCents),
                 })}
               </dd>

@@ -14,7 +14,7 @@ import {
   resetTestState,
   useSignedInSession,
   type Route,
-} from '../derivatives/test-support';
+} from '../../test/payment-screen-support';
 import PaymentOptionsScreen from './payment-options-screen';
 import { readPlanDraft, savePlanDraft } from './plan-draft';
 

@@ -13,9 +13,9 @@ import { localQuote } from './local-quote';
 import { centsToInput, parseDollars } from './parse-dollars';
 import { postQuote } from './api/quote';
 import { readPlanDraft, savePlanDraft, type PlanDraft } from './plan-draft';
-import { QueryFailed } from './query-failed';
+import { PaymentQueryFailed } from './payment-query-failed';
 import { quoteErrorMessage } from './quote-error';
-import { useMoney } from './use-money';
+import { useMoney } from '../../lib/use-money';
 import { usePricing, type Pricing } from './use-pricing';
 
 export default function PaymentOptionsScreen() {
@@ -45,7 +45,7 @@ export function ChooseFirst() {
 function InstallmentOptions({ draft }: { draft: PlanDraft }) {
   const { t } = useTranslation('payment');
   const pricing = usePricing(draft.state);
-  if (pricing.status === 'failed') return <QueryFailed onRetry={pricing.retry} />;
+  if (pricing.status === 'failed') return <PaymentQueryFailed onRetry={pricing.retry} />;
   if (pricing.status === 'loading') return <p role="status">{t('loading')}</p>;
   return (
     <DownPaymentForm

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivePaymentPlan } from '@camino/contracts';
 import { i18n } from '../../lib/i18n';
-import { mockApi, renderScreen, resetTestState, useSignedInSession } from '../derivatives/test-support';
+import { mockApi, renderScreen, resetTestState, useSignedInSession } from '../../test/payment-screen-support';
 import { PaymentPlanCard } from './payment-plan-card';
 
 const installment = (number: number, status: 'paid' | 'scheduled' | 'overdue') => ({

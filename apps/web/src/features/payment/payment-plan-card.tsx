@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { buttonClasses } from '../../ui/button-styles';
-import { formatDay } from './format-day';
+import { formatCalendarDay } from '../../lib/format-calendar-day';
 import { useActivePlan } from './api/active-plan';
-import { useMoney } from './use-money';
+import { useMoney } from '../../lib/use-money';
 
 /**
  * The applicant's payments on their profile: what is left on an installment plan, the next payment
@@ -35,7 +35,7 @@ export function PaymentPlanCard() {
             {overdueCount > 0 ? t('installment.overdueTitle') : t('installment.nextTitle')}:{' '}
             {t('installment.detail', {
               number: String(nextDue.number),
-              date: formatDay(nextDue.dueDate, locale),
+              date: formatCalendarDay(nextDue.dueDate, locale),
               amount: money(nextDue.totalCents),
             })}
           </p>

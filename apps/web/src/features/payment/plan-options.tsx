@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentPlan, Quote } from '@camino/contracts';
 import { FieldError } from '../../ui/field-message';
-import { useMoney } from './use-money';
+import { useMoney } from '../../lib/use-money';
 
 /**
  * Pay in full or by installments, as two large radio cards: each says what it costs and, for the

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
@@ -7,7 +7,8 @@ import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
-import { ErrorSummary, type SummaryError } from '../derivatives/error-summary';
+import { ErrorSummary, type SummaryError } from '../../ui/error-summary';
+// eslint-disable-next-line import-x/no-restricted-paths -- api layer moves
 import { useFamilyMembers } from '../derivatives/use-family-members';
 import { FamilyMembersSection } from './family-members-section';
 import { familyCounts, localQuote } from './local-quote';
@@ -19,11 +20,18 @@ import { PlanOptions } from './plan-options';
 import { readPlanDraft, savePlanDraft } from './plan-draft';
 import { PriceBreakdown } from './price-breakdown';
 import { quoteErrorMessage } from './quote-error';
-import { QueryFailed } from './query-failed';
+import { PaymentQueryFailed } from './payment-query-failed';
 import { StateSelect } from './state-select';
 import { StrategyChoice } from './strategy-choice';
 
-export default function PlanSelectionScreen() {
+/** Draws the family members' editor of a case type; the route hands in the family members' one. */
+export type RenderFamilyEditor = (strategy: Strategy) => ReactNode;
+
+export default function PlanSelectionScreen({
+  renderFamilyEditor,
+}: {
+  renderFamilyEditor: RenderFamilyEditor;
+}) {
   const { t } = useTranslation();
   const payment = useTranslation('payment');
   const summary = useCaseSummary();
@@ -32,20 +40,30 @@ export default function PlanSelectionScreen() {
     <div className="flex flex-col gap-8">
       <PageIntro title={t('routes.plan-selection.heading')} intro={t('routes.plan-selection.intro')} />
       {summary.isPending ? <p role="status">{payment.t('loading')}</p> : null}
-      {summary.isError ? <QueryFailed onRetry={() => void summary.refetch()} /> : null}
+      {summary.isError ? <PaymentQueryFailed onRetry={() => void summary.refetch()} /> : null}
       {summary.data && !strategy ? <StrategyChoice eligible={summary.data.eligibleStrategies} /> : null}
-      {summary.data && strategy ? <PlanSelection summary={summary.data} strategy={strategy} /> : null}
+      {summary.data && strategy ? (
+        <PlanSelection summary={summary.data} strategy={strategy} renderFamilyEditor={renderFamilyEditor} />
+      ) : null}
     </div>
   );
 }
 
-function PlanSelection({ summary, strategy }: { summary: CaseSummary; strategy: Strategy }) {
+function PlanSelection({
+  summary,
+  strategy,
+  renderFamilyEditor,
+}: {
+  summary: CaseSummary;
+  strategy: Strategy;
+  renderFamilyEditor: RenderFamilyEditor;
+}) {
   const { t } = useTranslation('payment');
   const priceList = usePriceList(strategy);
   if (summary.access.paid) return <AlreadyPaid />;
   if (priceList.isPending) return <p role="status">{t('loading')}</p>;
-  if (priceList.isError) return <QueryFailed onRetry={() => void priceList.refetch()} />;
-  return <PlanForm strategy={strategy} priceList={priceList.data} />;
+  if (priceList.isError) return <PaymentQueryFailed onRetry={() => void priceList.refetch()} />;
+  return <PlanForm strategy={strategy} priceList={priceList.data} renderFamilyEditor={renderFamilyEditor} />;
 }
 
 function AlreadyPaid() {
@@ -60,7 +78,15 @@ function AlreadyPaid() {
   );
 }
 
-function PlanForm({ strategy, priceList }: { strategy: Strategy; priceList: BasicPaymentOptions }) {
+function PlanForm({
+  strategy,
+  priceList,
+  renderFamilyEditor,
+}: {
+  strategy: Strategy;
+  priceList: BasicPaymentOptions;
+  renderFamilyEditor: RenderFamilyEditor;
+}) {
   const { t } = useTranslation('payment');
   const locale = useLocale();
   const navigate = useNavigate();
@@ -131,7 +157,7 @@ function PlanForm({ strategy, priceList }: { strategy: Strategy; priceList: Basi
         }}
         error={fieldError('select[name="state"]')}
       />
-      <FamilyMembersSection strategy={strategy} priceList={priceList} locale={locale} />
+      <FamilyMembersSection priceList={priceList} editor={renderFamilyEditor(strategy)} />
       {full && installments ? (
         <PlanOptions
           full={full}

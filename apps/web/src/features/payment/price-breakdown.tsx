@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '@camino/contracts';
-import { useMoney } from './use-money';
+import { useMoney } from '../../lib/use-money';
 
 /** The lines of a quote: what the price is made of, the tax and what is charged today. */
 export function PriceBreakdown({ quote, taxKnown }: { quote: Quote; taxKnown: boolean }) {

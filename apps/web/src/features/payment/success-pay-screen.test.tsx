@@ -11,17 +11,19 @@ import {
   resetTestState,
   useSignedInSession,
   type Route,
-} from '../derivatives/test-support';
+} from '../../test/payment-screen-support';
 import SuccessPayScreen from './success-pay-screen';
 
-// The terms are another feature's component; here only its contract (`onAccepted`) matters.
-vi.mock('../contract/accept-terms', () => ({
-  AcceptTerms: ({ onAccepted }: { onAccepted: () => void }) => (
+// The terms are another feature's component, handed in by the route; here only `onAccepted` matters.
+function FakeAcceptTerms({ onAccepted }: { onAccepted: () => void }) {
+  return (
     <button type="button" onClick={onAccepted}>
       Accept the terms
     </button>
-  ),
-}));
+  );
+}
+
+const SuccessPay = () => <SuccessPayScreen AcceptTerms={FakeAcceptTerms} />;
 
 const PLAN: ActivePaymentPlan = {
   plan: 'installments',
@@ -93,7 +95,7 @@ describe('SuccessPayScreen', () => {
   it('confirms the payment from the server’s record, then the terms lead to the contract', async () => {
     useSignedInSession();
     api();
-    const router = await renderScreen(SuccessPayScreen, '/success-pay');
+    const router = await renderScreen(SuccessPay, '/success-pay');
     const confirmation = await screen.findByTestId('payment-confirmation');
     expect(confirmation).toHaveTextContent('Amount paid$300.00');
     expect(confirmation).toHaveTextContent('PlanInstallment plan');
@@ -115,7 +117,7 @@ describe('SuccessPayScreen', () => {
         access: { paid: false, canAccessPayment: true, canAccessMyCase: false },
       }),
     });
-    const router = await renderScreen(SuccessPayScreen, `/es/success-pay?checkoutId=${CHECKOUT_ID}`);
+    const router = await renderScreen(SuccessPay, `/es/success-pay?checkoutId=${CHECKOUT_ID}`);
     expect(
       await screen.findByText('Estamos confirmando su pago. Esto tarda unos segundos...'),
     ).toBeInTheDocument();
@@ -126,7 +128,7 @@ describe('SuccessPayScreen', () => {
   it('asks a visitor who is not signed in to log in', async () => {
     useSignedInSession(false);
     const fetchMock = api();
-    await renderScreen(SuccessPayScreen, '/es/success-pay');
+    await renderScreen(SuccessPay, '/es/success-pay');
     expect(await screen.findByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
       'href',
       `/es/login?next=${encodeURIComponent('/es/success-pay')}`,
@@ -138,7 +140,7 @@ describe('SuccessPayScreen', () => {
     useSignedInSession();
     window.name = 'camino-checkout';
     const fetchMock = api();
-    await renderScreen(SuccessPayScreen, '/success-pay');
+    await renderScreen(SuccessPay, '/success-pay');
     expect(await screen.findByRole('button', { name: 'Close this window' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -8,14 +8,14 @@ import { buttonClasses } from '../../ui/button-styles';
 import { Button } from '../../ui/button';
 import { PageIntro } from '../../ui/page-intro';
 import { isInsideCheckoutWindow } from './checkout-window';
-import { PaymentConfirmation } from './payment-confirmation';
+import { PaymentConfirmation, type AcceptTermsSlot } from './payment-confirmation';
 
 /**
  * Where the checkout returns to, and where terms are accepted after paying. A public page (an
  * emailed link or an expired session may land here), so it loads no query library: a signed-in
  * applicant sees the confirmation, anyone else a way to sign in.
  */
-export default function SuccessPayScreen() {
+export default function SuccessPayScreen({ AcceptTerms }: { AcceptTerms: AcceptTermsSlot }) {
   const { t } = useTranslation();
   const session = useSession();
   const [ready, setReady] = useState(false);
@@ -36,7 +36,7 @@ export default function SuccessPayScreen() {
   if (isInsideCheckoutWindow()) body = <InsidePopup />;
   else if (!ready) body = <p role="status">{t('common.loading')}</p>;
   else if (!hasValidToken(session)) body = <SignedOut />;
-  else body = <PaymentConfirmation />;
+  else body = <PaymentConfirmation AcceptTerms={AcceptTerms} />;
 
   return (
     <div className="flex flex-col gap-6">

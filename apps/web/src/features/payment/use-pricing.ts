@@ -1,4 +1,5 @@
 import type { BasicPaymentOptions, FamilyMembers } from '@camino/contracts';
+// eslint-disable-next-line import-x/no-restricted-paths -- api layer moves
 import { useFamilyMembers } from '../derivatives/use-family-members';
 import { familyCounts } from './local-quote';
 import { useCaseSummary } from '../../lib/api/case-summary';

@@ -1,24 +1,29 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { buttonClasses } from '../../ui/button-styles';
 import { PageIntro } from '../../ui/page-intro';
-import { SignedContractCard } from '../contract/signed-contract-card';
-import { PaymentPlanCard } from '../payment/payment-plan-card';
 import { ProfileView } from './profile-view';
 import { SafeMailingAddressCard } from './safe-mailing-address-card';
 
-export default function MyProfileScreen() {
+/** My profile: the contract's and the payment's cards are handed in by the route. */
+export default function MyProfileScreen({
+  contractCard,
+  paymentPlanCard,
+}: {
+  contractCard: ReactNode;
+  paymentPlanCard: ReactNode;
+}) {
   const { t } = useTranslation();
   const { t: tp } = useTranslation('profile');
   const locale = useLocale();
   return (
     <article className="flex flex-col gap-6">
       <PageIntro title={t('routes.my-profile.heading')} intro={t('routes.my-profile.intro')} />
-      {/* The contract section is the contract feature's card (view, download, or a link to sign). */}
-      <ProfileView contract={<SignedContractCard />} />
+      <ProfileView contract={contractCard} />
       <SafeMailingAddressCard />
-      <PaymentPlanCard />
+      {paymentPlanCard}
       <section
         aria-labelledby="profile-family"
         className="flex flex-col gap-4 rounded-2xl border-2 border-line bg-white p-5"

@@ -15,6 +15,9 @@ import MyProfileScreen from './my-profile-screen';
 import PersonalInfoScreen from './personal-info-screen';
 import ProfileScreen from './profile-screen';
 
+// The contract's and the payment's cards are handed in by the route; here only the profile's form matters.
+const MyProfile = () => <MyProfileScreen contractCard={null} paymentPlanCard={null} />;
+
 const CASE_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const CASE_SUMMARY: CaseSummary = {
   id: CASE_ID,
@@ -150,7 +153,7 @@ describe('personal information', () => {
     ['es', '/es/my-profile', 'No pudimos guardar los últimos cambios. Inténtelo de nuevo.'],
   ])('keeps what was typed and says so when saving fails (%s)', async (_lang, path, message) => {
     mockApi({ save: () => ({ status: 500, body: { code: 'INTERNAL' } }) });
-    await renderScreen(MyProfileScreen, path);
+    await renderScreen(MyProfile, path);
     await waitFor(() => expect(screen.getByTestId('personal-info-save')).toBeEnabled());
     const user = await fillValidForm();
     await user.clear(screen.getByTestId('personal-info-name'));

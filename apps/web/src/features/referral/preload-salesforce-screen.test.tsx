@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { mockApi, renderScreen, resetTestState, useSignedInSession } from '../derivatives/test-support';
+import { mockApi, renderScreen, resetTestState, useSignedInSession } from '../../test/payment-screen-support';
 import PreloadSalesforceScreen from './preload-salesforce-screen';
 
 describe('PreloadSalesforceScreen', () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../lib/format';
+import { formatCalendarDay } from '../../lib/format-calendar-day';
 import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { instructionsQuery } from './api/filing-instructions';
@@ -48,7 +48,7 @@ export function FilingInstructionsView() {
           <p className="rounded-lg border-2 border-warning-700 bg-warning-50 p-3">{data.note}</p>
         ) : null}
         <p className="text-sm text-muted">
-          {t('submit.source', { source: data.source, date: formatDate(`${data.asOf}T12:00:00Z`, locale) })}{' '}
+          {t('submit.source', { source: data.source, date: formatCalendarDay(data.asOf, locale) })}{' '}
           <a
             href={data.sourceUrl}
             target="_blank"

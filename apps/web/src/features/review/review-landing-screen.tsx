@@ -10,7 +10,7 @@ import { PageIntro } from '../../ui/page-intro';
 import { ApprovalForm } from './approval-form';
 import { resolveCaseRequest } from './api/case-requests';
 import { confirmSection, reviewQuery } from './api/review-state';
-import { ReviewFormsList } from './review-section-forms';
+import { ReviewFormsList, type FormPageSlot } from './review-section-forms';
 import { UntranslatedDeclarationNotice } from './untranslated-declaration-notice';
 import { VoiceSummaryButton } from './voice-summary-button';
 import { caseKeys } from '../../lib/api/case-keys';
@@ -22,9 +22,17 @@ const EDIT_ROUTES: Record<ReviewSection, { href: string; label: string }> = {
   evidence: { href: '/document-landing', label: 'landing.editEvidence' },
 };
 
-function SectionBody({ section, state }: { section: ReviewSection; state: ReviewState }) {
+function SectionBody({
+  section,
+  state,
+  FormPageView,
+}: {
+  section: ReviewSection;
+  state: ReviewState;
+  FormPageView: FormPageSlot;
+}) {
   const { t } = useTranslation('review');
-  if (section === 'forms') return <ReviewFormsList forms={state.forms} />;
+  if (section === 'forms') return <ReviewFormsList forms={state.forms} FormPageView={FormPageView} />;
   if (section === 'declaration')
     return state.declaration.available ? (
       <div className="flex flex-col gap-2">
@@ -48,7 +56,15 @@ function SectionBody({ section, state }: { section: ReviewSection; state: Review
   );
 }
 
-function ReviewSectionCard({ section, state }: { section: ReviewSection; state: ReviewState }) {
+function ReviewSectionCard({
+  section,
+  state,
+  FormPageView,
+}: {
+  section: ReviewSection;
+  state: ReviewState;
+  FormPageView: FormPageSlot;
+}) {
   const { t } = useTranslation('review');
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -79,7 +95,7 @@ function ReviewSectionCard({ section, state }: { section: ReviewSection; state: 
         {t(`sections.${section}`)}
       </h2>
       {info.reopened ? <p className="font-semibold text-warning-700">{t('landing.reopened')}</p> : null}
-      <SectionBody section={section} state={state} />
+      <SectionBody section={section} state={state} FormPageView={FormPageView} />
       {state.correcting && info.reopened ? (
         <Link
           to={localizeHref(EDIT_ROUTES[section].href, locale)}
@@ -143,7 +159,7 @@ function Correcting() {
 }
 
 /** /review-landing: the initial review section by section, then the final review and approval. */
-export default function ReviewLandingScreen() {
+export default function ReviewLandingScreen({ FormPageView }: { FormPageView: FormPageSlot }) {
   const { t } = useTranslation();
   const { t: tr } = useTranslation('review');
   const locale = useLocale();
@@ -204,7 +220,7 @@ export default function ReviewLandingScreen() {
           />
           {state.correcting ? <Correcting /> : null}
           {state.sections.map(({ section }) => (
-            <ReviewSectionCard key={section} section={section} state={state} />
+            <ReviewSectionCard key={section} section={section} state={state} FormPageView={FormPageView} />
           ))}
           {state.review === 'final' && !state.correcting ? (
             <>

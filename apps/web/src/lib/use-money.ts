@@ -1,5 +1,5 @@
 import { formatUsd } from '@camino/contracts';
-import { useLocale } from '../../lib/locale';
+import { useLocale } from './locale';
 
 /** Formats cents as U.S. dollars in the page's language (Intl, en-US or es-US). */
 export function useMoney(): (cents: number) => string {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { AlertIcon } from '../../ui/icons';
+import { AlertIcon } from './icons';
 
 export interface SummaryError {
   /** A selector of the control that fixes it; the link moves focus there. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedFamilyMember } from '@camino/contracts';
 import { i18n } from '../../lib/i18n';
-import DerivativesScreen from './derivatives-screen';
+import DerivativesRoute from './derivatives';
 import {
   ASYLUM_PRICES,
   bodiesOf,
@@ -16,7 +16,7 @@ import {
   resetTestState,
   useSignedInSession,
   type Route,
-} from './test-support';
+} from '../../test/payment-screen-support';
 
 const SPOUSE = member();
 const CHILD = member({
@@ -77,7 +77,7 @@ async function fillChild(user: ReturnType<typeof userEvent.setup>, year: string)
   await user.click(within(livesInUs).getByLabelText('Yes'));
 }
 
-describe('DerivativesScreen', () => {
+describe('DerivativesRoute', () => {
   beforeEach(() => {
     resetTestState();
     useSignedInSession();
@@ -89,7 +89,7 @@ describe('DerivativesScreen', () => {
 
   it('lists the family members with their names and what the payment covers', async () => {
     api([SPOUSE, CHILD]);
-    await renderScreen(DerivativesScreen, '/derivatives');
+    await renderScreen(DerivativesRoute, '/derivatives');
     const list = await screen.findByTestId('family-member-list');
     expect(list).toHaveTextContent('Ana Pérez');
     expect(list).toHaveTextContent('Spouse');
@@ -108,7 +108,7 @@ describe('DerivativesScreen', () => {
   it('removes a family member only after a confirmation naming them and what goes with them', async () => {
     const user = userEvent.setup();
     const fetchMock = api([SPOUSE, CHILD]);
-    await renderScreen(DerivativesScreen, '/derivatives');
+    await renderScreen(DerivativesRoute, '/derivatives');
     await user.click(await screen.findByRole('button', { name: 'Remove Luis Pérez from your case' }));
     const dialog = screen.getByTestId('remove-member-modal');
     expect(dialog).toHaveTextContent('Remove Luis Pérez from your case?');
@@ -127,7 +127,7 @@ describe('DerivativesScreen', () => {
   it('keeps the member when the confirmation is cancelled', async () => {
     const user = userEvent.setup();
     const fetchMock = api([SPOUSE, CHILD]);
-    await renderScreen(DerivativesScreen, '/derivatives');
+    await renderScreen(DerivativesRoute, '/derivatives');
     await user.click(await screen.findByRole('button', { name: 'Remove Luis Pérez from your case' }));
     await user.click(screen.getByRole('button', { name: 'No, keep them in my case' }));
     expect(screen.getByText('Luis Pérez')).toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('DerivativesScreen', () => {
   it('refuses a child of 21 or older before calling the server, keeping what was typed', async () => {
     const user = userEvent.setup();
     const fetchMock = api([SPOUSE]);
-    await renderScreen(DerivativesScreen, '/derivatives');
+    await renderScreen(DerivativesRoute, '/derivatives');
     await user.click(await screen.findByRole('button', { name: 'Add a child' }));
     await fillChild(user, '1990');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -157,7 +157,7 @@ describe('DerivativesScreen', () => {
   it('adds a child by sending the whole set, saved members with their ids', async () => {
     const user = userEvent.setup();
     const fetchMock = api([SPOUSE]);
-    await renderScreen(DerivativesScreen, '/derivatives');
+    await renderScreen(DerivativesRoute, '/derivatives');
     await user.click(await screen.findByRole('button', { name: 'Add a child' }));
     await fillChild(user, '2016');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -184,7 +184,7 @@ describe('DerivativesScreen', () => {
       'PUT /api/mycase/derivatives': () =>
         problem(400, 'VALIDATION', { errors: [{ path: 'body.members.1', message: 'childOutsideUs' }] }),
     });
-    await renderScreen(DerivativesScreen, '/es/derivatives');
+    await renderScreen(DerivativesRoute, '/es/derivatives');
     await user.click(await screen.findByRole('button', { name: 'Agregar a un hijo o hija' }));
     await user.type(screen.getByLabelText('Nombre'), 'Sofía');
     await user.type(screen.getByLabelText('Apellido'), 'Pérez');
@@ -218,7 +218,7 @@ describe('DerivativesScreen', () => {
       }),
       'POST /api/param-data-select/information': () => ({ name: 'us-states', options: [] }),
     });
-    await renderScreen(DerivativesScreen, '/derivatives');
+    await renderScreen(DerivativesRoute, '/derivatives');
     await user.click(await screen.findByRole('button', { name: 'Add a child' }));
     await fillChild(user, '2016');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -291,7 +291,7 @@ describe('DerivativesScreen', () => {
         };
       },
     });
-    await renderScreen(DerivativesScreen, '/derivatives');
+    await renderScreen(DerivativesRoute, '/derivatives');
     await user.click(await screen.findByRole('button', { name: 'Add a child' }));
     await fillChild(user, '2016');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -303,7 +303,7 @@ describe('DerivativesScreen', () => {
   });
   it('shows a complete case’s family members without any control to change them', async () => {
     api([SPOUSE], { 'GET /api/dashboard/calculatePercentage': () => ({ completionPercentage: 100 }) });
-    await renderScreen(DerivativesScreen, '/derivatives');
+    await renderScreen(DerivativesRoute, '/derivatives');
     expect(await screen.findByTestId('read-only-notice')).toBeInTheDocument();
     expect(screen.getByTestId('family-member-list')).toHaveTextContent('Ana');
     expect(screen.queryByRole('button', { name: /Remove|Edit|Add/ })).toBeNull();

@@ -3,13 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { i18n } from '../../lib/i18n';
-import enWorkspace from '../../locales/en/workspace.json';
-import esWorkspace from '../../locales/es/workspace.json';
-import enReview from '../../locales/en/review.json';
-import esReview from '../../locales/es/review.json';
+import { i18n } from '../lib/i18n';
+import enWorkspace from '../locales/en/workspace.json';
+import esWorkspace from '../locales/es/workspace.json';
+import enReview from '../locales/en/review.json';
+import esReview from '../locales/es/review.json';
 
-export { mockApi } from '../../test/mock-api';
+export { mockApi } from './mock-api';
 
 /** Renders a screen at `path` with a fresh query cache, a signed-in session and the workspace and review catalogs. */
 export async function renderScreen(Screen: ComponentType, path: string) {
