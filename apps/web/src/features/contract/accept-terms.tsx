@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { ChevronRightIcon } from '../../ui/icons';
-import { acceptTerms, getCurrentTerms } from './api/terms';
+import { acceptTerms, getCurrentTerms } from '../../lib/api/terms';
 import { LegalTextView } from '../../ui/legal-text-view';
 import { Notice } from './notice';
 import { useContractText } from './use-contract-text';

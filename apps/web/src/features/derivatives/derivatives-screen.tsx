@@ -8,10 +8,8 @@ import { useMoney } from '../../lib/use-money';
 import { PageIntro } from '../../ui/page-intro';
 import { QueryFailed } from '../../ui/query-failed';
 import { useCaseSummary } from '../../lib/api/case-summary';
-// eslint-disable-next-line import-x/no-restricted-paths -- api layer moves
-import { useActivePlan } from '../payment/api/active-plan';
-// eslint-disable-next-line import-x/no-restricted-paths -- api layer moves
-import { usePriceList } from '../payment/api/price-list';
+import { useActivePlan } from '../../lib/api/active-plan';
+import { usePriceList } from '../../lib/api/price-list';
 import { FamilyMembersEditor, type PendingFamily } from './family-members-editor';
 
 /**

@@ -11,13 +11,13 @@ import {
 import { Button } from '../../ui/button';
 import { FormBanner } from '../../ui/form-banner';
 import { useToast } from '../../ui/toast/toast-context';
-import type { MemberToSave } from './api/derivatives';
+import type { MemberToSave } from '../../lib/api/derivatives';
 import { FamilyMemberForm } from './family-member-form';
 import { FamilyMemberList } from './family-member-list';
 import { emptyMember, fullName, valuesOf, type MemberErrors } from './member-values';
 import { RemoveMemberModal } from './remove-member-modal';
 import { memberErrorsFrom, notCoveredFrom, type NotCovered } from './server-errors';
-import { useFamilyMembers } from './use-family-members';
+import { useFamilyMembers } from '../../lib/api/use-family-members';
 
 type Mode =
   | { kind: 'list' }

@@ -3,8 +3,6 @@ import { useNavigate } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { usePageContent } from '../../lib/use-page-content';
 import { Button } from '../../ui/button';
-// eslint-disable-next-line import-x/no-restricted-paths -- api layer moves
-import { getSaveQueue } from '../questionnaire/save-queue';
 import { decideEligibility } from './api/eligibility-outcome';
 import { rememberDecision, syncEligibility } from './eligibility-session';
 
@@ -12,12 +10,15 @@ import { rememberDecision, syncEligibility } from './eligibility-session';
  * The eligibility questionnaire of the active configuration. The route's temp-auth guard has
  * made sure a temporary session (or an account) exists before this renders. At its end the
  * server decides from the stored answers and the visitor goes to the page of the outcome. The
- * questionnaire itself is the questionnaire feature's, handed in by the route.
+ * questionnaire itself is the questionnaire feature's, handed in by the route with the way to send
+ * its queued answers.
  */
 export default function QuestionnaireScreen({
   Questionnaire,
+  flushAnswers,
 }: {
   Questionnaire: ComponentType<{ questionnaire: string; onComplete: () => void }>;
+  flushAnswers: () => Promise<unknown>;
 }) {
   const content = usePageContent('eligibility');
   const locale = useLocale();
@@ -35,7 +36,7 @@ export default function QuestionnaireScreen({
     setFailed(false);
     try {
       // The server decides from what it stored, so every queued answer must reach it first.
-      await getSaveQueue().flush();
+      await flushAnswers();
       const decision = await decideEligibility();
       rememberDecision(decision);
       await navigate(

@@ -1,7 +1,7 @@
 import type { FormPage } from '@camino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formPageImageQuery } from './api/form-pages';
+import { formPageImageQuery } from '../../lib/api/form-pages';
 
 /**
  * One filled page as the server drew it from the real filled PDF, with the fields of one section

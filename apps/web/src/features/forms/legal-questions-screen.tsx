@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
-import { formKeys } from './api/form-keys';
+import { formKeys } from '../../lib/api/form-keys';
 import { formSectionsQuery } from './api/form-sections';
 import { legalPrefill } from './api/legal-prefill';
 import { LEGAL_QUESTIONNAIRE, WORK_PERMIT_QUESTIONNAIRE } from './questionnaire-keys';

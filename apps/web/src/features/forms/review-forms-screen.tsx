@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
 import { downloadFilledForm } from './api/filled-form';
-import { formPagesQuery } from './api/form-pages';
+import { formPagesQuery } from '../../lib/api/form-pages';
 import { formSectionsQuery } from './api/form-sections';
 import { WORK_PERMIT_QUESTIONNAIRE } from './questionnaire-keys';
 import { FormPageView } from './form-page-view';

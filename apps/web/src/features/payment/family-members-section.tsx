@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { BasicPaymentOptions } from '@camino/contracts';
 import { useMoney } from '../../lib/use-money';
-// eslint-disable-next-line import-x/no-restricted-paths -- api layer moves
-import { useFamilyMembers } from '../derivatives/use-family-members';
+import { useFamilyMembers } from '../../lib/api/use-family-members';
 
 /** "Payment with family members": who is included, and what each one adds to the price. */
 export function FamilyMembersSection({

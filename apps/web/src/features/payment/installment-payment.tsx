@@ -10,9 +10,9 @@ import { attemptKey, endAttempt } from './attempt-key';
 import { CheckoutPanel } from './checkout-panel';
 import { formatCalendarDay } from '../../lib/format-calendar-day';
 import { caseKeys } from '../../lib/api/case-keys';
-import { useActivePlan } from './api/active-plan';
+import { useActivePlan } from '../../lib/api/active-plan';
 import { createPayment } from './api/installment-payment';
-import { paymentKeys } from './api/payment-keys';
+import { paymentKeys } from '../../lib/api/payment-keys';
 import { PaymentQueryFailed } from './payment-query-failed';
 import { useMoney } from '../../lib/use-money';
 

@@ -8,10 +8,10 @@ import { FormBanner } from '../../ui/form-banner';
 import { useMoney } from '../../lib/use-money';
 import { CheckoutPanel } from './checkout-panel';
 import { familyCounts } from './local-quote';
-import { useActivePlan } from './api/active-plan';
+import { useActivePlan } from '../../lib/api/active-plan';
 import { createCheckout } from './api/checkout';
 import { addFamilyMembersToInstallments, familyMembersImpactQuery } from './api/family-members-impact';
-import { paymentKeys } from './api/payment-keys';
+import { paymentKeys } from '../../lib/api/payment-keys';
 
 /** Family members the payment does not cover yet, and the save to try again once it does. */
 export interface UncoveredFamily {

@@ -8,7 +8,7 @@ import { buttonClasses } from '../../ui/button-styles';
 import { FormBanner } from '../../ui/form-banner';
 import { formatCalendarDay } from '../../lib/format-calendar-day';
 import { getNavigationRules } from '../../lib/api/navigation-rules';
-import { getActivePlan } from './api/active-plan';
+import { getActivePlan } from '../../lib/api/active-plan';
 import { getCheckoutResult } from './api/checkout';
 import { getClientInfo, getReceipts } from './api/payment-record';
 import { useMoney } from '../../lib/use-money';

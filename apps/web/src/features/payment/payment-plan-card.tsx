@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { buttonClasses } from '../../ui/button-styles';
 import { formatCalendarDay } from '../../lib/format-calendar-day';
-import { useActivePlan } from './api/active-plan';
+import { useActivePlan } from '../../lib/api/active-plan';
 import { useMoney } from '../../lib/use-money';
 
 /**

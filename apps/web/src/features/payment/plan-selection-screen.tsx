@@ -8,13 +8,12 @@ import { Button } from '../../ui/button';
 import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
 import { ErrorSummary, type SummaryError } from '../../ui/error-summary';
-// eslint-disable-next-line import-x/no-restricted-paths -- api layer moves
-import { useFamilyMembers } from '../derivatives/use-family-members';
+import { useFamilyMembers } from '../../lib/api/use-family-members';
 import { FamilyMembersSection } from './family-members-section';
 import { familyCounts, localQuote } from './local-quote';
 import { postQuote } from './api/quote';
 import { useCaseSummary } from '../../lib/api/case-summary';
-import { usePriceList } from './api/price-list';
+import { usePriceList } from '../../lib/api/price-list';
 import { useTaxRate } from './api/tax-rate';
 import { PlanOptions } from './plan-options';
 import { readPlanDraft, savePlanDraft } from './plan-draft';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../ui/select-field';
-import { useUsStates } from './api/us-states';
+import { useUsStates } from '../../lib/api/us-states';
 
 /** The applicant's U.S. state or territory, for the sales tax on the service (the server's list). */
 export function StateSelect({

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { FormBanner } from '../../ui/form-banner';
 import { RadioGroup } from '../../ui/radio-group';
 import { caseKeys } from '../../lib/api/case-keys';
-import { chooseStrategy } from '../case/api/choose-strategy';
+import { chooseStrategy } from '../../lib/api/choose-strategy';
 
 /**
  * The case type, chosen before paying when the eligibility answers fit more than one: the price,

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
-// eslint-disable-next-line import-x/no-restricted-paths -- api layer moves
-import { currentTermsQuery } from '../contract/api/terms';
+import { currentTermsQuery } from '../../lib/api/terms';
 import { LegalTextView } from '../../ui/legal-text-view';
 
 /** The refund rules in a few words and the terms of use, offered before the "Pay" button. */

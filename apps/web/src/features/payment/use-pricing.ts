@@ -1,9 +1,8 @@
 import type { BasicPaymentOptions, FamilyMembers } from '@camino/contracts';
-// eslint-disable-next-line import-x/no-restricted-paths -- api layer moves
-import { useFamilyMembers } from '../derivatives/use-family-members';
+import { useFamilyMembers } from '../../lib/api/use-family-members';
 import { familyCounts } from './local-quote';
 import { useCaseSummary } from '../../lib/api/case-summary';
-import { usePriceList } from './api/price-list';
+import { usePriceList } from '../../lib/api/price-list';
 import { useTaxRate } from './api/tax-rate';
 
 export type Pricing =

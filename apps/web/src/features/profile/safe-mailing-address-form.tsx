@@ -8,8 +8,7 @@ import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-// eslint-disable-next-line import-x/no-restricted-paths -- api layer moves
-import { useUsStates } from '../payment/api/us-states';
+import { useUsStates } from '../../lib/api/us-states';
 import { safeMailingAddressQuery, saveSafeMailingAddress } from './api/safe-mailing-address';
 import {
   type SafeAddressErrors,

@@ -9,11 +9,9 @@ import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-styles';
 import { CONTROL_CLASSES } from '../../ui/field-message';
 import { PageIntro } from '../../ui/page-intro';
-// eslint-disable-next-line import-x/no-restricted-paths -- api layer moves
-import { sendCaseRequest } from '../review/api/case-requests';
+import { sendCaseRequest } from '../../lib/api/case-requests';
 import { caseKeys } from '../../lib/api/case-keys';
-// eslint-disable-next-line import-x/no-restricted-paths -- api layer moves
-import { reviewKeys } from '../review/api/review-keys';
+import { reviewKeys } from '../../lib/api/review-keys';
 
 function RequestBox({
   section,

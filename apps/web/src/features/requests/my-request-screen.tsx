@@ -7,8 +7,7 @@ import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-styles';
 import { PageIntro } from '../../ui/page-intro';
-// eslint-disable-next-line import-x/no-restricted-paths -- api layer moves
-import { requestsQuery } from '../review/api/case-requests';
+import { requestsQuery } from '../../lib/api/case-requests';
 
 /** /my-request: the correction requests sent, newest first, with their state. */
 export default function MyRequestScreen() {

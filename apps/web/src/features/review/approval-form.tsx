@@ -5,7 +5,7 @@ import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { approveCase } from './api/review-state';
 import { caseKeys } from '../../lib/api/case-keys';
-import { reviewKeys } from './api/review-keys';
+import { reviewKeys } from '../../lib/api/review-keys';
 
 /** Final approval: both confirmations of the spec, and a plain word that approval is final. */
 export function ApprovalForm() {

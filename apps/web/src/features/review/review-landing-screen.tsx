@@ -8,13 +8,13 @@ import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-styles';
 import { PageIntro } from '../../ui/page-intro';
 import { ApprovalForm } from './approval-form';
-import { resolveCaseRequest } from './api/case-requests';
+import { resolveCaseRequest } from '../../lib/api/case-requests';
 import { confirmSection, reviewQuery } from './api/review-state';
 import { ReviewFormsList, type FormPageSlot } from './review-section-forms';
 import { UntranslatedDeclarationNotice } from './untranslated-declaration-notice';
 import { VoiceSummaryButton } from './voice-summary-button';
 import { caseKeys } from '../../lib/api/case-keys';
-import { reviewKeys } from './api/review-keys';
+import { reviewKeys } from '../../lib/api/review-keys';
 
 const EDIT_ROUTES: Record<ReviewSection, { href: string; label: string }> = {
   forms: { href: '/legal-landing', label: 'landing.editForms' },

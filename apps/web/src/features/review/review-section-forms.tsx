@@ -2,8 +2,7 @@ import type { FormPage, ReviewState } from '@camino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-// eslint-disable-next-line import-x/no-restricted-paths -- api layer moves
-import { formPagesQuery } from '../forms/api/form-pages';
+import { formPagesQuery } from '../../lib/api/form-pages';
 import { Button } from '../../ui/button';
 
 /** One filled page drawn from the real filled PDF: the forms' view, handed in by the route. */

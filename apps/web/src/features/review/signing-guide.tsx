@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/locale';
-// eslint-disable-next-line import-x/no-restricted-paths -- api layer moves
-import { formPageImageQuery } from '../forms/api/form-pages';
+import { formPageImageQuery } from '../../lib/api/form-pages';
 import { checkSignature, signPagesQuery } from './api/signing';
 
 type Check = 'idle' | 'checking' | 'signed' | 'blank' | 'unreadable';

@@ -1,7 +1,7 @@
 import { formSectionsResponseSchema, type Locale } from '@camino/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { formKeys } from './form-keys';
+import { formKeys } from '../../../lib/api/form-keys';
 
 export const formSectionsQuery = (lang: Locale) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { familyMembersImpactSchema } from '@camino/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { paymentKeys } from './payment-keys';
+import { paymentKeys } from '../../../lib/api/payment-keys';
 
 type FamilyCounts = { spouse: boolean; children: number };
 

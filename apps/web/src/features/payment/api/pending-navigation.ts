@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getNavigationRules } from '../../../lib/api/navigation-rules';
-import { paymentKeys } from './payment-keys';
+import { paymentKeys } from '../../../lib/api/payment-keys';
 
 export const PENDING_POLL_MS = 5000;
 

@@ -1,7 +1,7 @@
 import { type PaymentQuoteRequest, paymentQuoteResponseSchema } from '@camino/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { paymentKeys } from './payment-keys';
+import { paymentKeys } from '../../../lib/api/payment-keys';
 
 export const postQuote = (request: PaymentQuoteRequest) =>
   apiRequest('/payment/quote', {

@@ -1,7 +1,7 @@
 import { taxApplicabilitySchema } from '@camino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { paymentKeys } from './payment-keys';
+import { paymentKeys } from '../../../lib/api/payment-keys';
 
 export const getTaxRate = (state: string, signal?: AbortSignal) =>
   apiRequest(`/tax-applicability?state=${encodeURIComponent(state)}`, {

@@ -2,7 +2,7 @@ import { type Locale, packageStatusSchema } from '@camino/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/api/download-file';
-import { reviewKeys } from './review-keys';
+import { reviewKeys } from '../../../lib/api/review-keys';
 
 /** Polls while the package is being built, and stops once it is ready or failed. */
 export const packageQuery = (lang: Locale) =>

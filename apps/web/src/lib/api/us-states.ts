@@ -1,7 +1,7 @@
 import { dataSelectSchema, type DataOption, type Locale } from '@camino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useLocale } from '../../../lib/locale';
+import { apiRequest } from '../api-client';
+import { useLocale } from '../locale';
 import { paymentKeys } from './payment-keys';
 
 /** The U.S. states and territories from the server's data source, named in the reader's language. */

@@ -1,7 +1,7 @@
 import { derivativesResponseSchema, type FamilyMember } from '@camino/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { caseKeys } from '../../../lib/api/case-keys';
+import { apiRequest } from '../api-client';
+import { caseKeys } from './case-keys';
 
 /** A family member as sent back to the server: a saved one keeps its id so it is updated, not re-created. */
 export type MemberToSave = FamilyMember & { id?: string };

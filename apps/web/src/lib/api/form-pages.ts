@@ -1,6 +1,6 @@
 import { formPagesResponseSchema } from '@camino/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiBlob, apiRequest } from '../../../lib/api-client';
+import { apiBlob, apiRequest } from '../api-client';
 import { formKeys } from './form-keys';
 
 export const formPagesQuery = (form: string) =>

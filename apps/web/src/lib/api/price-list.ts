@@ -1,6 +1,6 @@
 import { basicPaymentOptionsSchema, type Strategy } from '@camino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 import { paymentKeys } from './payment-keys';
 
 export const getPriceList = (strategy: Strategy, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { type AcceptTermsRequest, currentTermsSchema, termsAcceptanceSchema } from '@camino/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 export const termsKeys = {
   all: ['terms'] as const,

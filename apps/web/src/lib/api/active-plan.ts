@@ -1,6 +1,6 @@
 import { activePaymentPlanSchema } from '@camino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 import { paymentKeys } from './payment-keys';
 
 export const getActivePlan = (signal?: AbortSignal) =>

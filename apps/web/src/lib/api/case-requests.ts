@@ -1,6 +1,6 @@
 import { type CaseRequestBody, caseRequestListSchema, caseRequestSchema } from '@camino/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 import { reviewKeys } from './review-keys';
 
 export const requestsQuery = queryOptions({

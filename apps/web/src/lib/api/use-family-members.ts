@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DerivativesResponse } from '@camino/contracts';
-import { caseKeys } from '../../lib/api/case-keys';
-import { paymentKeys } from '../payment/api/payment-keys';
-import { derivativesQuery, replaceDerivatives, type MemberToSave } from './api/derivatives';
+import { caseKeys } from './case-keys';
+import { paymentKeys } from './payment-keys';
+import { derivativesQuery, replaceDerivatives, type MemberToSave } from './derivatives';
 
 /**
  * The family members on the case and the one way to change them (replace the whole set). Every

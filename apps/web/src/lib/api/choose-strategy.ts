@@ -1,5 +1,5 @@
 import { caseSummarySchema, type Strategy } from '@camino/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** Records the case type the applicant chose among those they are eligible for; answers the updated case. */
 export const chooseStrategy = (strategy: Strategy) =>
