@@ -1,6 +1,6 @@
 import type { Clock } from '../../lib/clock';
 import type { ServerModule } from '../server-module';
-import { createAccountsRoutes } from './routes';
+import { createAccountsRoutes } from './register-routes';
 
 export type { Clock } from '../../lib/clock';
 export { type Account, findAccountById, findAccountsByIds } from './queries';
