@@ -54,7 +54,9 @@ for (const file of readdirSync(`${serverSrc}/db/schema`)) {
   if (!file.endsWith('.ts') || file === 'index.ts') continue;
   const owners = serverModules.filter((module) => schemaFilesOf(module).includes(file.slice(0, -3)));
   if (owners.length !== 1)
-    throw new Error(`db/schema/${file} needs exactly one owning module in eslint.config.js, has ${owners.length}.`);
+    throw new Error(
+      `db/schema/${file} needs exactly one owning module in eslint.config.js, has ${owners.length}.`,
+    );
 }
 const serverTestFiles = [
   'apps/server/src/**/*.test.ts',

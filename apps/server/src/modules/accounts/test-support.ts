@@ -64,7 +64,9 @@ export async function createAuthTestApp(options: AuthTestAppOptions = {}): Promi
   const database = await openTestDatabase();
   const clock = testClock();
   const modules = SERVER_MODULES.map((module) =>
-    module.name === 'accounts' ? createAccountsModule({ clock }) : (options.replaceModule?.(module) ?? module),
+    module.name === 'accounts'
+      ? createAccountsModule({ clock })
+      : (options.replaceModule?.(module) ?? module),
   );
   const jobs = new JobRunner(database, log, {
     expireInSeconds: config.JOB_EXPIRE_SECONDS,

@@ -56,12 +56,11 @@ export async function recordMoments(deps: Deps): Promise<number> {
     where: (caseId) => notRecorded(sql`'convert-lead:' || ${caseId}`),
     limit: BATCH,
   });
-  const localeOf = new Map(
-    (await findAccountsByIds(deps.db, created.map((row) => row.accountId))).map((account) => [
-      account.id,
-      account.locale,
-    ]),
+  const accounts = await findAccountsByIds(
+    deps.db,
+    created.map((row) => row.accountId),
   );
+  const localeOf = new Map(accounts.map((account) => [account.id, account.locale]));
   for (const row of created) {
     const locale = localeOf.get(row.accountId);
     if (locale === undefined) continue;
@@ -95,12 +94,8 @@ export async function recordMoments(deps: Deps): Promise<number> {
     where: (paymentId) => notRecorded(sql`'update-opportunity:' || ${paymentId}`),
     limit: BATCH,
   });
-  const planOf = new Map(
-    (await findCasesByIds(deps.db, [...new Set(paid.map((payment) => payment.caseId))])).map((row) => [
-      row.id,
-      row.plan,
-    ]),
-  );
+  const paidCases = await findCasesByIds(deps.db, [...new Set(paid.map((payment) => payment.caseId))]);
+  const planOf = new Map(paidCases.map((row) => [row.id, row.plan]));
   for (const payment of paid) {
     const plan = planOf.get(payment.caseId);
     if (plan === undefined) continue;

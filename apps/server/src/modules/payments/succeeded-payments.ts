@@ -12,7 +12,11 @@ export async function listSucceededCasePayments(db: Db, caseIds: readonly string
     .select()
     .from(payments)
     .where(
-      and(inArray(payments.caseId, [...caseIds]), eq(payments.purpose, 'case'), eq(payments.status, 'succeeded')),
+      and(
+        inArray(payments.caseId, [...caseIds]),
+        eq(payments.purpose, 'case'),
+        eq(payments.status, 'succeeded'),
+      ),
     )
     .orderBy(asc(payments.createdAt));
 }

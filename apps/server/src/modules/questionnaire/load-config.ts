@@ -3,7 +3,13 @@ import type { EdgeText, Flow, FlowEdge, Label, Question, QuestionType } from '@c
 import { buildFlow } from '@camino/questionnaire';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { questionnaireConfigs, questionnaireFlowEdges, questionnaireLabels, questionnaireQuestions, questionnaireSections } from '../../db/schema/questionnaire';
+import {
+  questionnaireConfigs,
+  questionnaireFlowEdges,
+  questionnaireLabels,
+  questionnaireQuestions,
+  questionnaireSections,
+} from '../../db/schema/questionnaire';
 import { withEngineErrors } from './engine-errors';
 
 /** One section of a configuration, indexed for the engine. */

@@ -5,7 +5,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { questionnaireAnswers, questionnaireFlowPaths, questionnaireOwnerConfigs } from '../../db/schema/questionnaire';
+import {
+  questionnaireAnswers,
+  questionnaireFlowPaths,
+  questionnaireOwnerConfigs,
+} from '../../db/schema/questionnaire';
 import { registerTempSessionMigration } from '../accounts';
 import { caseOwnerOf } from './answer-owner';
 

@@ -3,7 +3,12 @@ import { answerKey, createState, formatFlowPath, toAnswersToSave } from '@camino
 import { AppError } from '@camino/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { questionnaireAnswers, questionnaireConfigs, questionnaireFlowPaths, questionnaireOwnerConfigs } from '../../db/schema/questionnaire';
+import {
+  questionnaireAnswers,
+  questionnaireConfigs,
+  questionnaireFlowPaths,
+  questionnaireOwnerConfigs,
+} from '../../db/schema/questionnaire';
 import type { AnswerOwner } from './answer-owner';
 import { checkAnswerWrite } from './answer-write-guards';
 import type { LoadedConfig, LoadedSection } from './load-config';

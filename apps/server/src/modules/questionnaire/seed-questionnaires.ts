@@ -7,7 +7,16 @@ import { buildFlow, requireDataSource } from '@camino/questionnaire';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
-import { questionnaireAdditionalLabels, questionnaireConfigs, questionnaireDataSources, questionnaireFlowEdges, questionnaireLabels, questionnaireQuestions, questionnaireSections, questionnaireVariables } from '../../db/schema/questionnaire';
+import {
+  questionnaireAdditionalLabels,
+  questionnaireConfigs,
+  questionnaireDataSources,
+  questionnaireFlowEdges,
+  questionnaireLabels,
+  questionnaireQuestions,
+  questionnaireSections,
+  questionnaireVariables,
+} from '../../db/schema/questionnaire';
 import { DATA_SOURCE_PROVIDERS } from '../data-sources';
 import type { Seeder } from '../server-module';
 import { questionnaireKeyOf } from './questionnaire-key';
