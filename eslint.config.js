@@ -4,6 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 // Read from the folders so that a new feature is walled off without anyone remembering to add it here.
 function featuresNeverImportEachOther() {
@@ -49,6 +50,74 @@ const appsNeverImportEachOther = {
     ...featuresNeverImportEachOther(),
   ],
 };
+
+// Server modules meet only through their index.ts and read only their own tables (ADR 0115). The
+// module list is read from the folder, so a new module is covered as soon as it exists.
+const serverSrc = fileURLToPath(new URL('./apps/server/src', import.meta.url));
+const foldersIn = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const serverModules = foldersIn(`${serverSrc}/modules`);
+// A module owns the schema file of its own name; these own files named otherwise.
+const serverSchemaFilesNamedOtherwise = {
+  accounts: ['accounts', 'auth'],
+  declaration: ['declarations'],
+  eligibility: ['leads'],
+};
+const schemaFilesOf = (module) => serverSchemaFilesNamedOtherwise[module] ?? [module];
+for (const file of readdirSync(`${serverSrc}/db/schema`)) {
+  if (!file.endsWith('.ts') || file === 'index.ts') continue;
+  const owners = serverModules.filter((module) => schemaFilesOf(module).includes(file.slice(0, -3)));
+  if (owners.length !== 1)
+    throw new Error(
+      `db/schema/${file} needs exactly one owning module in eslint.config.js, has ${owners.length}.`,
+    );
+}
+const serverTestFiles = [
+  'apps/server/src/**/*.test.ts',
+  'apps/server/src/**/test-support.ts',
+  'apps/server/test/**/*.ts',
+];
+
+/** Tests may also use another module's test-support.ts, the module list, and any table. */
+function serverModuleBoundaries({ tests }) {
+  const modules = './apps/server/src/modules';
+  const entriesOf = (others) => [
+    ...others.map((other) => `./${other}/index.ts`),
+    ...(tests ? others.map((other) => `./${other}/test-support.ts`) : []),
+  ];
+  // The module list is the composition root's: a module importing it would import itself.
+  const shared = ['./server-module.ts', ...(tests ? ['./index.ts'] : [])];
+  const outside = [
+    ...readdirSync(serverSrc)
+      .filter((entry) => entry !== 'modules')
+      .map((entry) => `./apps/server/src/${entry}`),
+    './apps/server/test',
+  ];
+  return [
+    ...serverModules.map((module) => ({
+      target: `${modules}/${module}`,
+      from: modules,
+      except: [`./${module}`, ...shared, ...entriesOf(serverModules.filter((other) => other !== module))],
+      message: `A module reaches another only through its index.ts${tests ? ' or test-support.ts' : ''}.`,
+    })),
+    ...(tests
+      ? []
+      : serverModules.map((module) => ({
+          target: `${modules}/${module}`,
+          from: './apps/server/src/db/schema',
+          except: schemaFilesOf(module).map((file) => `./${file}.ts`),
+          message: `The ${module} module reads only its own tables; another module's are reached through its index.ts.`,
+        }))),
+    {
+      target: outside,
+      from: modules,
+      except: ['./index.ts', './server-module.ts', ...entriesOf(serverModules)],
+      message: `Code outside the modules reaches a module only through its index.ts${tests ? ' or test-support.ts' : ''}.`,
+    },
+  ];
+}
 
 // API answers are no-store by default (http/api-cache-policy.ts); a route only sets a header that differs.
 const noStoreCopies = {
@@ -126,6 +195,26 @@ export default tseslint.config(
           message:
             'Ask the injected clock (app.clock in routes, clock in the jobs context) rather than the system time.',
         },
+      ],
+    },
+  },
+  {
+    // Server module boundaries (ADR 0115); the zones of the base block are kept, as this replaces them.
+    files: ['apps/server/**/*.ts'],
+    ignores: serverTestFiles,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...appsNeverImportEachOther.zones, ...serverModuleBoundaries({ tests: false })] },
+      ],
+    },
+  },
+  {
+    files: serverTestFiles,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...appsNeverImportEachOther.zones, ...serverModuleBoundaries({ tests: true })] },
       ],
     },
   },

@@ -28,7 +28,7 @@ import type { JobRunner } from './jobs/job-runner';
 import { type Clock, systemClock } from './lib/clock';
 import { createLogger } from './logger';
 import { SERVER_MODULES } from './modules';
-import { getClientConfig } from './modules/client-config/get-client-config';
+import { getClientConfig } from './modules/client-config';
 import type { ServerModule } from './modules/server-module';
 
 declare module 'fastify' {

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
 import { accounts } from './db/schema';
 import { createLogger } from './logger';
-import { hashPassword } from './modules/auth/password-hasher';
-import { randomToken } from './modules/auth/secrets';
+import { hashPassword, randomToken } from './modules/accounts';
 
 function capture() {
   const lines: string[] = [];

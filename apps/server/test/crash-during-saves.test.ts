@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { loadQuestionnaire } from '@camino/content';
 import { describe, expect, it } from 'vitest';
-import { questionnaireFilesIn } from '../src/modules/questionnaire/seed-questionnaires';
+import { questionnaireFilesIn } from '../src/modules/questionnaire';
 import { REPO_ROOT } from '../src/paths';
 import { processHarness } from './process-harness';
 

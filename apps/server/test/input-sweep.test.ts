@@ -4,7 +4,7 @@
  * body field, query parameter and path parameter. Refusals are expected; a server error never is.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthTestApp, createAuthTestApp } from '../src/modules/auth/test-support';
+import { type AuthTestApp, createAuthTestApp } from '../src/modules/accounts/test-support';
 import { paidApplicant } from '../src/modules/workspace/test-support';
 
 interface JsonSchema {

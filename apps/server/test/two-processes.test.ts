@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { loadQuestionnaire } from '@camino/content';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { questionnaireFilesIn } from '../src/modules/questionnaire/seed-questionnaires';
+import { questionnaireFilesIn } from '../src/modules/questionnaire';
 import { REPO_ROOT } from '../src/paths';
 import { spawnFixture, type Spawned } from './child-process';
 import { testDriver } from './database';

@@ -1,6 +1,5 @@
 import { accountsModule } from './accounts';
 import { agreementsModule } from './agreements';
-import { authModule } from './auth';
 import { casesModule } from './cases';
 import { clientConfigModule } from './client-config';
 import { consultationModule } from './consultation';
@@ -30,7 +29,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   clientConfigModule,
   shortUrlsModule,
   notificationsModule,
-  authModule,
   accountsModule,
   dataSourcesModule,
   questionnaireModule,

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthTestApp, createAuthTestApp } from '../../modules/auth/test-support';
+import { type AuthTestApp, createAuthTestApp } from '../../modules/accounts/test-support';
 
 const APP_SECRET = 'facebook-test-secret';
 

@@ -14,6 +14,7 @@ export * from './documents';
 export * from './referrals';
 export * from './declarations';
 export * from './review';
+export * from './package';
 export * from './health-partner';
 export * from './consultation';
 export * from './crm-sync';

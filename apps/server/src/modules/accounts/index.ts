@@ -1,13 +1,36 @@
+import type { Clock } from '../../lib/clock';
 import type { ServerModule } from '../server-module';
-import { accountRoutes } from './routes';
+import { createAccountsRoutes } from './register-routes';
 
+export type { Clock } from '../../lib/clock';
+export { type Account, findAccountById, findAccountsByIds } from './queries';
+export type { TempSession } from './temp-sessions';
+export { updateTempSession } from './update-temp-session';
+export {
+  type AuthenticatedUser,
+  getTempSession,
+  getUser,
+  type PreAccountCaller,
+  requireTempSession,
+  requireUser,
+} from './request-auth';
 export {
   migrateTempSession,
   registerTempSessionMigration,
   type TempSessionMigration,
   type TempSessionMigrationContext,
 } from './temp-session-migrations';
-
 export { type SafeAddress, safeAddressOf, safeChannelsOf } from './safe-contact';
+export { authRuntime } from './auth-runtime';
+export { hashPassword } from './password-hasher';
+export { keyedHash, randomToken, sha256 } from './secrets';
 
-export const accountsModule: ServerModule = { name: 'accounts', routes: accountRoutes };
+/**
+ * Applicants' accounts, their credentials and sessions (temporary and signed-in), and the move of a
+ * visitor's data to the account; tests pass a clock to move through expiry windows.
+ */
+export function createAccountsModule(options: { clock?: Clock } = {}): ServerModule {
+  return { name: 'accounts', routes: createAccountsRoutes(options) };
+}
+
+export const accountsModule = createAccountsModule();

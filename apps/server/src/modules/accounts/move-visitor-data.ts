@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { findTempSession } from '../auth/temp-sessions';
+import { findTempSession } from './temp-sessions';
 import { migrateTempSession } from './temp-session-migrations';
 
 /**

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { accounts } from '../../db/schema';
+import { accounts } from '../../db/schema/accounts';
 
 export type Account = typeof accounts.$inferSelect;
 
@@ -19,4 +19,13 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
 export async function findAccountByPhone(db: Db, phone: string): Promise<Account | null> {
   const [row] = await db.select().from(accounts).where(eq(accounts.phone, phone)).limit(1);
   return row ?? null;
+}
+
+/** The accounts among `ids`, in one query. */
+export async function findAccountsByIds(db: Db, ids: readonly string[]): Promise<Account[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(accounts)
+    .where(inArray(accounts.id, [...ids]));
 }

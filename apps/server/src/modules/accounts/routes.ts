@@ -6,10 +6,10 @@ import {
   safeMailingAddressStateSchema,
 } from '@camino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authRuntime } from '../auth/auth-runtime';
-import { TEMP_COOKIE, clearSessionCookie } from '../auth/cookies';
-import { requireTempSession, requireUser } from '../auth/request-auth';
-import { assertSameOrigin } from '../auth/same-origin';
+import { authRuntime } from './auth-runtime';
+import { TEMP_COOKIE, clearSessionCookie } from './cookies';
+import { requireTempSession, requireUser } from './request-auth';
+import { assertSameOrigin } from './same-origin';
 import { getSafeMailingAddress, setSafeMailingAddress } from './safe-mailing-address';
 import { moveVisitorData } from './move-visitor-data';
 

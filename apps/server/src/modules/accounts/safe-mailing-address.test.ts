@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, tempSessions } from '../../db/schema';
-import { sha256 } from '../auth/secrets';
-import { type AuthTestApp, createAuthTestApp, newAccountBody, tempToken } from '../auth/test-support';
+import { accounts, tempSessions } from '../../db/schema/accounts';
+import { sha256 } from './secrets';
+import { type AuthTestApp, createAuthTestApp, newAccountBody, tempToken } from './test-support';
 import { signedInApplicant } from '../cases/test-support';
 
 let t: AuthTestApp;

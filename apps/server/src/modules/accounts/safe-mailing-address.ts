@@ -6,8 +6,9 @@ import {
 } from '@camino/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { accounts } from '../../db/schema';
-import { type PreAccountCaller, updateTempSession } from '../auth';
+import { accounts } from '../../db/schema/accounts';
+import type { PreAccountCaller } from './request-auth';
+import { updateTempSession } from './update-temp-session';
 import { findAccountById } from './queries';
 
 type StoredSafeContact = Record<string, unknown> & { mail?: unknown; mailingAddress?: unknown };

@@ -6,7 +6,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { accounts, tempSessions } from '../../db/schema';
+import { accounts, tempSessions } from '../../db/schema/accounts';
 
 export type TempSessionRow = typeof tempSessions.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { AppError, type AcceptTermsRequest, type Locale, type TermsAcceptance } from '@camino/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { termsAcceptances } from '../../db/schema';
+import { termsAcceptances } from '../../db/schema/agreements';
 import { applyCaseEvent, lockCase } from '../cases';
 import { hasReached } from './case-progress';
 import type { LegalLibrary } from './legal-documents';

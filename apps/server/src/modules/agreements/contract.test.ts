@@ -3,8 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedContracts } from '../../db/schema';
-import { type AuthTestApp, createAuthTestApp } from '../auth/test-support';
+import { signedContracts } from '../../db/schema/agreements';
+import { type AuthTestApp, createAuthTestApp } from '../accounts/test-support';
 import { signedInApplicant } from '../cases/test-support';
 import { caseAt, dataUrl, pdfText, pngSignature } from './test-support';
 

@@ -3,7 +3,7 @@ import { AppError, type Locale, type SignContractRequest, type SignedContract } 
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/database';
-import { signedContracts } from '../../db/schema';
+import { signedContracts } from '../../db/schema/agreements';
 import { applyCaseEvent, lockCase } from '../cases';
 import { hasReached } from './case-progress';
 import { type Applicant, contractDateTime, contractDetails, type ContractPrice } from './contract-details';

@@ -1,7 +1,7 @@
 import type { SignedContract } from '@camino/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { signedContracts } from '../../db/schema';
+import { signedContracts } from '../../db/schema/agreements';
 
 export type SignedContractRow = typeof signedContracts.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { termsAcceptances } from '../../db/schema';
-import { type AuthTestApp, createAuthTestApp } from '../auth/test-support';
+import { termsAcceptances } from '../../db/schema/agreements';
+import { type AuthTestApp, createAuthTestApp } from '../accounts/test-support';
 import { signedInApplicant } from '../cases/test-support';
 import { caseAt } from './test-support';
 

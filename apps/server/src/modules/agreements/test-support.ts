@@ -4,8 +4,8 @@ import type { CaseEvent } from '@camino/contracts';
 import { eq } from 'drizzle-orm';
 import { PDFArray, PDFDocument, PDFRawStream, type PDFRef } from 'pdf-lib';
 import { expect } from 'vitest';
-import { cases } from '../../db/schema';
-import type { AuthTestApp } from '../auth/test-support';
+import { cases } from '../../db/schema/cases';
+import type { AuthTestApp } from '../accounts/test-support';
 import { tryApplyCaseEvent } from '../cases';
 
 const EVENTS_TO: Record<'accept-terms' | 'sign-contract' | 'start-application', CaseEvent[]> = {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { auditEvents } from '../../db/schema';
+import { auditEvents } from '../../db/schema/audit';
 
 export const AUDIT_EVENT_TYPES = [
   'account_created',

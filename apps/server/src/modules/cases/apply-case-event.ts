@@ -14,7 +14,7 @@ import {
 } from '@camino/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { cases, caseStateLogs } from '../../db/schema';
+import { cases, caseStateLogs } from '../../db/schema/cases';
 import { lockCase } from './lock-case';
 import type { CaseRow } from './open-case';
 

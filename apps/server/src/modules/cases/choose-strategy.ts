@@ -1,7 +1,7 @@
 import { AppError, hasPaid, type Strategy } from '@camino/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { cases } from '../../db/schema';
+import { cases } from '../../db/schema/cases';
 import { eligibleStrategiesOf } from './eligible-strategies';
 import type { CaseRow } from './open-case';
 

@@ -14,7 +14,7 @@ import {
 } from '@camino/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { caseDerivatives } from '../../db/schema';
+import { caseDerivatives } from '../../db/schema/cases';
 import type { CaseRow } from './open-case';
 
 type DerivativeRow = typeof caseDerivatives.$inferSelect;
@@ -38,6 +38,15 @@ export async function listDerivatives(db: Db, caseId: string): Promise<SavedFami
     .where(eq(caseDerivatives.caseId, caseId))
     .orderBy(asc(caseDerivatives.createdAt), asc(caseDerivatives.id));
   return rows.map(toSaved);
+}
+
+/** The ids of the case's family members. */
+export async function listDerivativeIds(db: Db, caseId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: caseDerivatives.id })
+    .from(caseDerivatives)
+    .where(eq(caseDerivatives.caseId, caseId));
+  return rows.map((row) => row.id);
 }
 
 /** The counts the price depends on. */

@@ -14,11 +14,12 @@ export {
 } from './derivative-hooks';
 export { lockCase } from './lock-case';
 export { recordCasePlan } from './record-plan';
-export { countFamilyMembers, listDerivatives } from './derivatives';
+export { countFamilyMembers, listDerivativeIds, listDerivatives } from './derivatives';
+export { findCasesByIds, findCasesOfAccounts, listCasesAtSteps, listCasesWhere } from './find-cases';
 export { eligibleStrategiesOf } from './eligible-strategies';
 export { type CaseRow, findCaseById, findCaseOfAccount, findOrOpenCase } from './open-case';
 export { type ApplicantCase, requireApplicantCase } from './require-applicant-case';
-export { listCaseStateLog } from './state-log';
+export { type CaseStateLogRow, listCaseStateLog, listStateLogsWhere } from './state-log';
 export { toCaseSummary } from './case-summary';
 
 /** The applicant's case: its state, navigation rules, history and family members. */

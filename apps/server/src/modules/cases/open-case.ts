@@ -6,7 +6,8 @@
 import { INITIAL_CASE_STATE, type CaseEvent, type CaseState, type Strategy } from '@camino/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { accounts, cases, caseStateLogs } from '../../db/schema';
+import { cases, caseStateLogs } from '../../db/schema/cases';
+import { type Account, findAccountById } from '../accounts';
 import { eligibleStrategiesOf } from './eligible-strategies';
 
 export type CaseRow = typeof cases.$inferSelect;
@@ -28,7 +29,7 @@ interface BackfilledStep {
 }
 
 /** The transitions an activated account has already made, with the dates they happened. */
-function historyOf(account: typeof accounts.$inferSelect): BackfilledStep[] {
+function historyOf(account: Account): BackfilledStep[] {
   const activatedAt = account.activatedAt ?? account.createdAt;
   return [
     { event: 'ELIGIBLE', to: { step: 'eligible', payment: 'unpaid' }, at: account.createdAt },
@@ -44,7 +45,7 @@ function historyOf(account: typeof accounts.$inferSelect): BackfilledStep[] {
 export async function findOrOpenCase(db: Db, accountId: string, now: Date): Promise<CaseRow> {
   const existing = await findCaseOfAccount(db, accountId);
   if (existing) return existing;
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  const account = await findAccountById(db, accountId);
   if (!account) throw new Error(`No account ${accountId}`);
   const eligible = await eligibleStrategiesOf(db, accountId, now);
   const strategy: Strategy | null = eligible.length === 1 ? eligible[0]! : null;

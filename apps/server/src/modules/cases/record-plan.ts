@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { cases } from '../../db/schema';
+import { cases } from '../../db/schema/cases';
 import type { CaseRow } from './open-case';
 
 /** The payment plan the applicant chose, written on the locked case row when the first payment starts. */

@@ -3,7 +3,7 @@
  * client is never trusted to name a case.
  */
 import type { FastifyRequest } from 'fastify';
-import { type AuthenticatedUser, requireUser } from '../auth';
+import { type AuthenticatedUser, requireUser } from '../accounts';
 import { type CaseRow, findOrOpenCase } from './open-case';
 
 export interface ApplicantCase {

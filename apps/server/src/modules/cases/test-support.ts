@@ -1,5 +1,5 @@
 /** Test helpers for modules working on a case: an activated, signed-in applicant and their token. */
-import { type AuthTestApp, createActiveAccount, loginAs, newAccountBody } from '../auth/test-support';
+import { type AuthTestApp, createActiveAccount, loginAs, newAccountBody } from '../accounts/test-support';
 
 export interface SignedInApplicant {
   token: string;

@@ -1,7 +1,7 @@
 import type { ClientConfig } from '@camino/contracts';
 import { configuredSocialProviders, type SocialConfig } from '../../adapters/social/configured-providers';
 import type { Config } from '../../config';
-import { outboxInUse, type TransportConfig } from '../notifications/transports';
+import { outboxInUse, type TransportConfig } from '../notifications';
 
 export function getClientConfig(
   config: Pick<Config, 'isProduction'> & SocialConfig & TransportConfig,

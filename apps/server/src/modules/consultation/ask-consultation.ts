@@ -2,7 +2,7 @@ import type { AskConsultationRequest, ConsultationExchange } from '@camino/contr
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatModel } from '../../adapters/chat-model';
 import type { Db } from '../../db/database';
-import { consultationExchanges } from '../../db/schema';
+import { consultationExchanges } from '../../db/schema/consultation';
 import type { CaseRow } from '../cases';
 import { chatMessages, citationsOf, composeLocalAnswer, passagesToCite } from './compose-answer';
 import { toExchange } from './exchange';

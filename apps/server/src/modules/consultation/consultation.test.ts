@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import type { ConsultationExchange, ConsultationHistory } from '@camino/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, cases } from '../../db/schema';
-import { type AuthTestApp, createAuthTestApp } from '../auth/test-support';
+import { accounts } from '../../db/schema/accounts';
+import { cases } from '../../db/schema/cases';
+import { type AuthTestApp, createAuthTestApp } from '../accounts/test-support';
 import { type SignedInApplicant, signedInApplicant } from '../cases/test-support';
 
 async function applicantOf(t: AuthTestApp, strategy: 'asylum' | 'tvisa' | null): Promise<SignedInApplicant> {

@@ -1,5 +1,5 @@
 import type { ConsultationExchange } from '@camino/contracts';
-import type { consultationExchanges } from '../../db/schema';
+import type { consultationExchanges } from '../../db/schema/consultation';
 
 export function toExchange(row: typeof consultationExchanges.$inferSelect): ConsultationExchange {
   return {

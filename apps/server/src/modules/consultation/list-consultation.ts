@@ -1,7 +1,7 @@
 import { CONSULTATION_HISTORY_LIMIT, type ConsultationExchange } from '@camino/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { consultationExchanges } from '../../db/schema';
+import { consultationExchanges } from '../../db/schema/consultation';
 import { toExchange } from './exchange';
 
 /** The case's latest exchanges, oldest first as a conversation reads. */

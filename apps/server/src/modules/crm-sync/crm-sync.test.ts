@@ -6,13 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpCrm } from '../../adapters/crm';
 import { createHttpWrapper } from '../../adapters/wrapper';
-import {
-  accounts,
-  cases,
-  crmSyncDeliveries,
-  questionnaireAnswers,
-  questionnaireConfigs,
-} from '../../db/schema';
+import { crmSyncDeliveries } from '../../db/schema/crm-sync';
+import { accounts } from '../../db/schema/accounts';
+import { cases } from '../../db/schema/cases';
+import { questionnaireAnswers, questionnaireConfigs } from '../../db/schema/questionnaire';
 import {
   applicantWithCase,
   cardForm,

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { CrmAdapter } from '../../adapters/crm';
 import type { WrapperAdapter } from '../../adapters/wrapper';
 import type { Db } from '../../db/database';
-import { crmSyncDeliveries } from '../../db/schema';
+import { crmSyncDeliveries } from '../../db/schema/crm-sync';
 
 type Deps = { db: Db; crm: CrmAdapter; wrapper: WrapperAdapter; now: () => Date };
 type Row = typeof crmSyncDeliveries.$inferSelect;

@@ -1,15 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/job-runner';
-import {
-  accounts,
-  cases,
-  caseStateLogs,
-  crmSyncDeliveries,
-  payments,
-  questionnaireAnswers,
-  type CrmSyncCall,
-} from '../../db/schema';
+import { crmSyncDeliveries, type CrmSyncCall } from '../../db/schema/crm-sync';
+import { findAccountsByIds } from '../accounts';
+import { findCasesByIds, listCasesWhere, listStateLogsWhere } from '../cases';
+import { listSucceededPaymentsWhere } from '../payments';
+import { countAnsweredSectionsWhere } from '../questionnaire';
 import { CRM_SYNC_DELIVERY_QUEUE, type CrmSyncDeliveryJob } from './crm-sync-queue';
 
 type Deps = { db: Db; jobs: Pick<JobRunner, 'send'>; now: () => Date };
@@ -56,26 +52,30 @@ const notRecorded = (key: ReturnType<typeof sql>) =>
 export async function recordMoments(deps: Deps): Promise<number> {
   const moments: Moment[] = [];
 
-  const created = await deps.db
-    .select({ id: cases.id, strategy: cases.strategy, locale: accounts.locale, at: cases.createdAt })
-    .from(cases)
-    .innerJoin(accounts, eq(accounts.id, cases.accountId))
-    .where(notRecorded(sql`'convert-lead:' || ${cases.id}`))
-    .limit(BATCH);
-  for (const row of created)
+  const created = await listCasesWhere(deps.db, {
+    where: (caseId) => notRecorded(sql`'convert-lead:' || ${caseId}`),
+    limit: BATCH,
+  });
+  const accounts = await findAccountsByIds(
+    deps.db,
+    created.map((row) => row.accountId),
+  );
+  const localeOf = new Map(accounts.map((account) => [account.id, account.locale]));
+  for (const row of created) {
+    const locale = localeOf.get(row.accountId);
+    if (locale === undefined) continue;
     moments.push({
       key: `convert-lead:${row.id}`,
       call: 'convert-lead',
       caseId: row.id,
-      payload: { strategy: row.strategy, locale: row.locale, convertedAt: row.at.toISOString() },
+      payload: { strategy: row.strategy, locale, convertedAt: row.createdAt.toISOString() },
     });
+  }
 
-  const transitions = await deps.db
-    .select()
-    .from(caseStateLogs)
-    .where(notRecorded(sql`'update-case:' || ${caseStateLogs.seq}`))
-    .orderBy(caseStateLogs.seq)
-    .limit(BATCH);
+  const transitions = await listStateLogsWhere(deps.db, {
+    where: (seq) => notRecorded(sql`'update-case:' || ${seq}`),
+    limit: BATCH,
+  });
   for (const row of transitions)
     moments.push({
       key: `update-case:${row.seq}`,
@@ -90,13 +90,15 @@ export async function recordMoments(deps: Deps): Promise<number> {
       },
     });
 
-  const paid = await deps.db
-    .select({ payment: payments, plan: cases.plan })
-    .from(payments)
-    .innerJoin(cases, eq(cases.id, payments.caseId))
-    .where(and(eq(payments.status, 'succeeded'), notRecorded(sql`'update-opportunity:' || ${payments.id}`)))
-    .limit(BATCH);
-  for (const { payment, plan } of paid)
+  const paid = await listSucceededPaymentsWhere(deps.db, {
+    where: (paymentId) => notRecorded(sql`'update-opportunity:' || ${paymentId}`),
+    limit: BATCH,
+  });
+  const paidCases = await findCasesByIds(deps.db, [...new Set(paid.map((payment) => payment.caseId))]);
+  const planOf = new Map(paidCases.map((row) => [row.id, row.plan]));
+  for (const payment of paid) {
+    const plan = planOf.get(payment.caseId);
+    if (plan === undefined) continue;
     moments.push({
       key: `update-opportunity:${payment.id}`,
       call: 'update-opportunity',
@@ -109,16 +111,12 @@ export async function recordMoments(deps: Deps): Promise<number> {
         paidAt: payment.createdAt.toISOString(),
       },
     });
+  }
 
-  const sectionsAnswered = sql<number>`count(distinct ${questionnaireAnswers.questionSectionId})::int`;
-  const progress = await deps.db
-    .select({ caseId: cases.id, sections: sectionsAnswered })
-    .from(questionnaireAnswers)
-    .innerJoin(cases, sql`${cases.id}::text = ${questionnaireAnswers.ownerId}`)
-    .where(eq(questionnaireAnswers.ownerKind, 'case'))
-    .groupBy(cases.id)
-    .having(notRecorded(sql`'update-intake:' || ${cases.id} || ':' || ${sectionsAnswered}`))
-    .limit(BATCH);
+  const progress = await countAnsweredSectionsWhere(deps.db, {
+    having: (caseId, sections) => notRecorded(sql`'update-intake:' || ${caseId} || ':' || ${sections}`),
+    limit: BATCH,
+  });
   for (const row of progress)
     moments.push({
       key: `update-intake:${row.caseId}:${row.sections}`,

@@ -8,7 +8,7 @@ import { AppError, CASE_STEPS, isReadOnly } from '@camino/contracts';
 import type { Db } from '../../db/database';
 import type { CaseRow } from '../cases';
 import { caseCompletionPercentage } from '../workspace';
-import { isSectionReopened } from '../review/reopened-sections';
+import { isSectionReopened } from '../review';
 
 export function hasStartedApplication(caseRow: CaseRow): boolean {
   return CASE_STEPS.indexOf(caseRow.step) >= CASE_STEPS.indexOf('start-application');

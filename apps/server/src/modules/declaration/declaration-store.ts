@@ -1,7 +1,7 @@
 /** The declaration's rows: its language and the text of each section, original and translation. */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { declarations, declarationTexts } from '../../db/schema';
+import { declarations, declarationTexts } from '../../db/schema/declarations';
 
 export type TextKind = 'original' | 'translation';
 

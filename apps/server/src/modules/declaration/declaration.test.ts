@@ -7,9 +7,9 @@ import { loadSectionedQuestionnaire, QUESTIONNAIRES_DIR } from '@camino/content'
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cases } from '../../db/schema';
+import { cases } from '../../db/schema/cases';
 import { createLogger } from '../../logger';
-import { type AuthTestApp, createAuthTestApp } from '../auth/test-support';
+import { type AuthTestApp, createAuthTestApp } from '../accounts/test-support';
 import { seedQuestionnaires } from '../questionnaire';
 import { type PaidApplicant, paidApplicant } from '../workspace/test-support';
 import {

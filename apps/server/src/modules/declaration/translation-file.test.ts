@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthTestApp, createAuthTestApp } from '../auth/test-support';
+import { type AuthTestApp, createAuthTestApp } from '../accounts/test-support';
 import { documentPhoto } from '../documents/test-support';
 import { type PaidApplicant, paidApplicant } from '../workspace/test-support';
 import { type CertificateRequest, createDeclarationModule } from './index';

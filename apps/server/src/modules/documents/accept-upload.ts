@@ -2,7 +2,7 @@ import type { AcceptedUpload } from '@camino/contracts';
 import type { PdfRenderer } from '../../adapters/pdf-renderer';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/database';
-import { documentUploads } from '../../db/schema';
+import { documentUploads } from '../../db/schema/documents';
 import { type CheckedFile, checkUpload } from './check-upload';
 import type { SealedUploadStore } from './sealed-upload-store';
 

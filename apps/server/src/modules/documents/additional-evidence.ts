@@ -11,7 +11,7 @@ import {
 } from '@camino/contracts';
 import { and, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { documents } from '../../db/schema';
+import { documents } from '../../db/schema/documents';
 import { toStoredDocument } from './build-checklist';
 import { type DocumentRow, listCaseDocuments } from './case-documents';
 import { createDocument, type CreateDocumentDeps } from './create-document';

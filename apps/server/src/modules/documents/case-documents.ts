@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { documents, documentUploads } from '../../db/schema';
+import { documents, documentUploads } from '../../db/schema/documents';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type UploadRow = typeof documentUploads.$inferSelect;

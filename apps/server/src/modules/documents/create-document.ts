@@ -8,7 +8,7 @@ import { AppError, MAX_DOCUMENT_BYTES } from '@camino/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/database';
-import { documents, documentUploads } from '../../db/schema';
+import { documents, documentUploads } from '../../db/schema/documents';
 import { assemblePdf } from './assemble-pdf';
 import type { DocumentRow } from './case-documents';
 

@@ -7,7 +7,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/database';
-import { documents, documentUploads } from '../../db/schema';
+import { documents, documentUploads } from '../../db/schema/documents';
 
 export interface DeleteDocumentDeps {
   db: Db;

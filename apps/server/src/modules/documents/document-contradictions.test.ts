@@ -3,9 +3,9 @@ import type { ActiveConfig, DocumentCheck, DocumentData, StoredDocument } from '
 import { loadSectionedQuestionnaire, QUESTIONNAIRES_DIR } from '@camino/content';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentReadings } from '../../db/schema';
+import { documentReadings } from '../../db/schema/documents';
 import { createLogger } from '../../logger';
-import { type AuthTestApp, createAuthTestApp } from '../auth/test-support';
+import { type AuthTestApp, createAuthTestApp } from '../accounts/test-support';
 import { seedQuestionnaires } from '../questionnaire';
 import { type PaidApplicant, paidApplicant } from '../workspace/test-support';
 import { documentPhoto, uploadAccepted } from './test-support';

@@ -1,6 +1,6 @@
 import type { DocumentCheck, DocumentData, StoredDocument } from '@camino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthTestApp, createAuthTestApp } from '../auth/test-support';
+import { type AuthTestApp, createAuthTestApp } from '../accounts/test-support';
 import { type PaidApplicant, paidApplicant } from '../workspace/test-support';
 import { findConfirmedDocumentData } from './document-data';
 import { documentPhoto, uploadAccepted } from './test-support';

@@ -18,7 +18,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { parse } from 'yaml';
 import type { Db } from '../../db/database';
-import { documents, documentValues } from '../../db/schema';
+import { documents, documentValues } from '../../db/schema/documents';
 import type { DocumentRow } from './case-documents';
 import { findContradictions } from './document-contradictions';
 import { documentReading } from './document-reading';

@@ -7,7 +7,7 @@
 import type { DocumentCheck, DocumentValues } from '@camino/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { documentReadings, documents, documentUploads } from '../../db/schema';
+import { documentReadings, documents, documentUploads } from '../../db/schema/documents';
 import type { DocumentRow } from './case-documents';
 import { detectLanguage } from './detect-language';
 import { readPageValues } from './read-page-values';

@@ -6,7 +6,7 @@
 import { AppError, CASE_STEPS, isReadOnly } from '@camino/contracts';
 import type { Db } from '../../db/database';
 import type { CaseRow } from '../cases';
-import { isSectionReopened } from '../review/reopened-sections';
+import { isSectionReopened } from '../review';
 import { caseCompletionPercentage } from '../workspace';
 
 export function hasStartedApplication(caseRow: CaseRow): boolean {

@@ -5,8 +5,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileStorageFor } from '../../adapters/storage';
-import { caseDerivatives, cases, documentUploads } from '../../db/schema';
-import { type AuthTestApp, createAuthTestApp } from '../auth/test-support';
+import { documentUploads } from '../../db/schema/documents';
+import { caseDerivatives, cases } from '../../db/schema/cases';
+import { type AuthTestApp, createAuthTestApp } from '../accounts/test-support';
 import { type PaidApplicant, paidApplicant } from '../workspace/test-support';
 import {
   documentPhoto,

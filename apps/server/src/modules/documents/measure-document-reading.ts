@@ -3,6 +3,8 @@
  * document is saved — OCR of the page (tesseract.js, English and Spanish data), then the language
  * identified from the text and the values printed on it found.
  */
+// A bench entry reaches routes through module indexes; the app's Fastify decorations type them.
+import type {} from '../../app';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

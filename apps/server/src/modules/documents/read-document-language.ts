@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { documents } from '../../db/schema';
+import { documents } from '../../db/schema/documents';
 import { readDocument } from './document-reading';
 import type { ReadTextDeps } from './read-pages-text';
 

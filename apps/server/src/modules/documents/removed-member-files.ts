@@ -3,12 +3,12 @@
  * the same transaction, and their encrypted files are then removed by a job queued in that transaction
  * (so it exists only if the removal commits). The job deletes only files no row refers to any more.
  */
-import { eq, inArray, or } from 'drizzle-orm';
+import { inArray, or } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/database';
-import { caseDerivatives, documents, documentUploads } from '../../db/schema';
+import { documents, documentUploads } from '../../db/schema/documents';
 import type { JobRunner } from '../../jobs/job-runner';
-import { registerDerivativesHook } from '../cases';
+import { listDerivativeIds, registerDerivativesHook } from '../cases';
 
 export const DELETE_FILES_QUEUE = 'documents.delete-files';
 
@@ -21,11 +21,8 @@ export function followRemovedMembers(jobs: JobRunner): void {
     const kept = new Set(
       members.flatMap((member) => ('id' in member && typeof member.id === 'string' ? [member.id] : [])),
     );
-    const existing = await db
-      .select({ id: caseDerivatives.id })
-      .from(caseDerivatives)
-      .where(eq(caseDerivatives.caseId, caseRow.id));
-    const removed = existing.map((row) => row.id).filter((id) => !kept.has(id));
+    const existing = await listDerivativeIds(db, caseRow.id);
+    const removed = existing.filter((id) => !kept.has(id));
     if (removed.length === 0) return;
     const rows = await db.select().from(documents).where(inArray(documents.derivativeId, removed));
     if (rows.length === 0) return;

@@ -10,7 +10,7 @@ import {
   STRATEGIES,
 } from '@camino/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import { documents } from '../../db/schema';
+import { documents } from '../../db/schema/documents';
 import { type CaseRow, listDerivatives } from '../cases';
 import type { DocumentRow } from './case-documents';
 import { createDocument, type CreateDocumentDeps } from './create-document';

@@ -5,7 +5,7 @@
  */
 import { AppError, type SaveTranslationRequest } from '@camino/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { documents, documentUploads } from '../../db/schema';
+import { documents, documentUploads } from '../../db/schema/documents';
 import type { DocumentRow } from './case-documents';
 import { createDocument, type CreateDocumentDeps } from './create-document';
 import type { DeleteDocumentDeps } from './delete-document';

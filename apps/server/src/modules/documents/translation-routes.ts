@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { PdfRenderer } from '../../adapters/pdf-renderer';
 import type { TextReader } from '../../adapters/ocr';
 import type { FileStorage } from '../../adapters/storage';
-import { documents } from '../../db/schema';
+import { documents } from '../../db/schema/documents';
 import { requireApplicantCase } from '../cases';
 import { toStoredDocument } from './build-checklist';
 import { findCaseDocument, listCaseDocuments } from './case-documents';

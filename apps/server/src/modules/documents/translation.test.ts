@@ -1,7 +1,7 @@
 import type { DocumentLanguage, EvidenceList, StoredDocument } from '@camino/contracts';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthTestApp, createAuthTestApp } from '../auth/test-support';
+import { type AuthTestApp, createAuthTestApp } from '../accounts/test-support';
 import { type PaidApplicant, paidApplicant } from '../workspace/test-support';
 import { documentPhoto, uploadAccepted } from './test-support';
 

@@ -10,7 +10,7 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { REPO_ROOT } from '../../paths';
-import { toWinAnsi } from '../agreements/pdf-text';
+import { toWinAnsi } from '../agreements';
 
 export type TranslationSourceLanguage = Exclude<LanguageCode, 'en'>;
 

@@ -1,6 +1,6 @@
 import type { EligibilityDecision } from '@camino/contracts';
 import type { Db } from '../../db/database';
-import { type PreAccountCaller, updateTempSession } from '../auth';
+import { type PreAccountCaller, updateTempSession } from '../accounts';
 import { type AnswerOwner, caseOwnerOf } from '../questionnaire';
 import { loadEligibilityAnswers } from './load-eligibility-answers';
 import { decideEligibility, readContactSafety } from './outcome';

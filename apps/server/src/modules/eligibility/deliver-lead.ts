@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { CrmAdapter } from '../../adapters/crm';
 import type { Db } from '../../db/database';
-import { leads } from '../../db/schema';
+import { leads } from '../../db/schema/leads';
 
 /** The job's work: hands one stored lead to the CRM once; a failure throws so pg-boss retries. */
 export async function deliverLead(

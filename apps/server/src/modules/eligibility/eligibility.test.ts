@@ -10,9 +10,10 @@ import { loadQuestionnaire, QUESTIONNAIRES_DIR } from '@camino/content';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { leads, tempSessions } from '../../db/schema';
+import { leads } from '../../db/schema/leads';
+import { tempSessions } from '../../db/schema/accounts';
 import { createLogger } from '../../logger';
-import { sha256 } from '../auth/secrets';
+import { sha256 } from '../accounts';
 import { seedQuestionnaires } from '../questionnaire';
 import { activeConfig, tempSession } from '../questionnaire/test-support';
 

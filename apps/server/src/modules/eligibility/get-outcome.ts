@@ -1,6 +1,6 @@
 import type { StoredEligibility } from '@camino/contracts';
 import type { Db } from '../../db/database';
-import type { PreAccountCaller } from '../auth';
+import type { PreAccountCaller } from '../accounts';
 import { ownerOf } from './decide-outcome';
 import { loadEligibilityAnswers } from './load-eligibility-answers';
 import { decideEligibility } from './outcome';

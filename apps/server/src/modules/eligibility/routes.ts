@@ -6,7 +6,7 @@ import {
   storedEligibilitySchema,
 } from '@camino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireTempSession } from '../auth';
+import { requireTempSession } from '../accounts';
 import { createLead } from './create-lead';
 import { decideOutcome } from './decide-outcome';
 import { getOutcome } from './get-outcome';

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import type { PdfRenderer } from '../../adapters/pdf-renderer';
 import type { ApplicantCase } from '../cases';
 import { listDerivatives } from '../cases';
-import { findAccountById } from '../accounts/queries';
+import { findAccountById } from '../accounts';
 import {
   caseOwnerOf,
   findActiveConfigs,
@@ -18,7 +18,7 @@ import {
   getFlowPath,
   requireConfig,
 } from '../questionnaire';
-import { isSectionReopened } from '../review/reopened-sections';
+import { isSectionReopened } from '../review';
 import { caseCompletionPercentage, findPersonalInfo } from '../workspace';
 import { buildFormValues } from './build-form-values';
 import type { DocumentDataSource } from './document-data-source';

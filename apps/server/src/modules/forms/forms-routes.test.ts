@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger';
-import { type AuthTestApp, createAuthTestApp } from '../auth/test-support';
+import { type AuthTestApp, createAuthTestApp } from '../accounts/test-support';
 import { seedQuestionnaires } from '../questionnaire';
 import { applyEvents, type PaidApplicant, paidApplicant } from '../workspace/test-support';
 

@@ -10,6 +10,7 @@ import { formsRoutes } from './routes';
 export type { ConfirmedDocumentData, DocumentDataSource } from './document-data-source';
 export type { FormValues } from './form-values';
 export { fillForm } from './fill-form';
+export { nativeScriptFont } from './native-script-fonts';
 export { governmentFeesOn, governmentFeesText, loadGovernmentFees } from './government-fees';
 export {
   type CaseFormCopyInfo,

@@ -7,7 +7,7 @@
 import { AppError, isReadOnly } from '@camino/contracts';
 import { findCaseOfAccount } from '../cases';
 import { registerAnswerWriteGuard } from '../questionnaire';
-import { isSectionReopened } from '../review/reopened-sections';
+import { isSectionReopened } from '../review';
 import { caseCompletionPercentage } from '../workspace';
 import { LEGAL_QUESTIONNAIRE } from './case-forms';
 

@@ -1,7 +1,7 @@
 import type { FormSectionsResponse } from '@camino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger';
-import { type AuthTestApp, createAuthTestApp } from '../auth/test-support';
+import { type AuthTestApp, createAuthTestApp } from '../accounts/test-support';
 import { seedQuestionnaires } from '../questionnaire';
 import { signedInApplicant } from '../cases/test-support';
 import { paidApplicant } from '../workspace/test-support';

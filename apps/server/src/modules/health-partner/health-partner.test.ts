@@ -5,8 +5,9 @@ import { Writable } from 'node:stream';
 import { HEALTH_DISCLOSURE_VERSION } from '@camino/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, healthPartnerReferrals } from '../../db/schema';
-import { type AuthTestApp, createAuthTestApp } from '../auth/test-support';
+import { healthPartnerReferrals } from '../../db/schema/health-partner';
+import { accounts } from '../../db/schema/accounts';
+import { type AuthTestApp, createAuthTestApp } from '../accounts/test-support';
 import { signedInApplicant } from '../cases/test-support';
 
 // The partner's service, as a local server that records what it receives and can be made to refuse.

@@ -2,8 +2,8 @@ import { HEALTH_DISCLOSURE_VERSION } from '@camino/contracts';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthPartnerReferrals } from '../../db/schema';
-import { type AuthTestApp, createAuthTestApp } from '../auth/test-support';
+import { healthPartnerReferrals } from '../../db/schema/health-partner';
+import { type AuthTestApp, createAuthTestApp } from '../accounts/test-support';
 import { type PaidApplicant, paidApplicant } from '../workspace/test-support';
 
 const CALLBACK_TOKEN = 'partner-callback-token-0123456789';

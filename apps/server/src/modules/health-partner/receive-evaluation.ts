@@ -2,7 +2,9 @@ import { AppError } from '@camino/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import { accounts, cases, healthPartnerReferrals } from '../../db/schema';
+import { healthPartnerReferrals } from '../../db/schema/health-partner';
+import { findAccountById } from '../accounts';
+import { findCaseById } from '../cases';
 import { addReceivedEvidence, type AddReceivedEvidenceDeps, deleteDocuments } from '../documents';
 import { loadEvaluationContent } from './evaluation-content';
 
@@ -21,13 +23,14 @@ export async function receiveEvaluation(
   deps: AddReceivedEvidenceDeps & { db: Db; log: Pick<FastifyBaseLogger, 'error'> },
   evaluation: ReceivedEvaluation,
 ): Promise<{ documentId: string; duplicate: boolean }> {
-  const [found] = await deps.db
-    .select({ referral: healthPartnerReferrals, locale: accounts.locale })
+  const [referral] = await deps.db
+    .select()
     .from(healthPartnerReferrals)
-    .innerJoin(cases, eq(cases.id, healthPartnerReferrals.caseId))
-    .innerJoin(accounts, eq(accounts.id, cases.accountId))
     .where(eq(healthPartnerReferrals.id, evaluation.referralId))
     .limit(1);
+  const caseRow = referral ? await findCaseById(deps.db, referral.caseId) : null;
+  const account = caseRow ? await findAccountById(deps.db, caseRow.accountId) : null;
+  const found = referral && account ? { referral, locale: account.locale } : null;
   if (!found || found.referral.status !== 'sent')
     throw new AppError('NOT_FOUND', { detail: 'No referral sent to the partner has this id.' });
   if (found.referral.evaluationDocumentId)

@@ -2,7 +2,8 @@ import { AppError, HEALTH_DISCLOSURE_VERSION, type HealthReferral } from '@camin
 import { eq } from 'drizzle-orm';
 import type { HealthPartnerAdapter } from '../../adapters/health-partner';
 import type { Db } from '../../db/database';
-import { accounts, healthPartnerReferrals } from '../../db/schema';
+import { healthPartnerReferrals } from '../../db/schema/health-partner';
+import { findAccountById } from '../accounts';
 import type { CaseRow } from '../cases';
 import { sharedDataOf } from './shared-data';
 
@@ -18,7 +19,7 @@ async function findReferral(db: Db, caseId: string): Promise<ReferralRow | undef
 }
 
 async function findAccount(db: Db, accountId: string) {
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  const account = await findAccountById(db, accountId);
   if (!account) throw new AppError('UNAUTHORIZED', { detail: 'The account no longer exists.' });
   return account;
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
-import { notificationDeliveries } from '../../db/schema';
+import { notificationDeliveries } from '../../db/schema/notifications';
 import type { Notification } from './notification';
 import { renderTemplate } from './templates';
 import type { Transports } from './transports';

@@ -6,6 +6,9 @@ import { createTransports } from './transports';
 
 export { type Notification, NOTIFICATION_QUEUE } from './notification';
 export { sendNotification } from './send-notification';
+export { wasDeliveredUnder } from './find-delivery';
+export { listOutbox } from './list-outbox';
+export { outboxInUse, type TransportConfig } from './transports';
 
 export const notificationsModule: ServerModule = {
   name: 'notifications',

@@ -1,7 +1,7 @@
 import type { OutboxMessage } from '@camino/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { outboxMessages } from '../../db/schema';
+import { outboxMessages } from '../../db/schema/notifications';
 
 /** The newest outbox messages first, optionally for one recipient. */
 export async function listOutbox(

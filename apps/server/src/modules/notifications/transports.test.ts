@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { createLogger } from '../../logger';
-import { type AuthTestApp, createAccount, createAuthTestApp, newAccountBody } from '../auth/test-support';
+import { type AuthTestApp, createAccount, createAuthTestApp, newAccountBody } from '../accounts/test-support';
 import { deliverNotification } from './deliver-notification';
 import { createTransports } from './transports';
 

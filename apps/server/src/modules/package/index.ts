@@ -1,7 +1,11 @@
 import { fileStorageFor } from '../../adapters/storage';
 import type { DocumentDataSource } from '../forms';
-import { type DeclarationSource, emptyDeclarationSource } from '../review/declaration-source';
-import { documentsEvidenceSource, type EvidenceSource } from '../review/evidence-source';
+import {
+  type DeclarationSource,
+  documentsEvidenceSource,
+  emptyDeclarationSource,
+  type EvidenceSource,
+} from '../review';
 import type { ServerModule } from '../server-module';
 import { runPackageJob } from './build-package-job';
 import { PACKAGE_QUEUE, PACKAGE_RETRY_LIMIT, type PackageJob } from './package-queue';

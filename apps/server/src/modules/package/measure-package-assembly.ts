@@ -3,6 +3,8 @@
  * made of stored phone photos, each page one JPEG as the upload pipeline keeps it), and the process's
  * peak memory while doing it.
  */
+// A bench entry reaches routes through module indexes; the app's Fastify decorations type them.
+import type {} from '../../app';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';

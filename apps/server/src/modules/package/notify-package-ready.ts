@@ -6,8 +6,7 @@ import type { Locale } from '@camino/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/job-runner';
-import { safeChannelsOf } from '../accounts';
-import { findAccountById } from '../accounts/queries';
+import { findAccountById, safeChannelsOf } from '../accounts';
 import type { CaseRow } from '../cases';
 import { sendNotification } from '../notifications';
 

@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { casePackages } from '../../db/schema';
+import { casePackages } from '../../db/schema/package';
 import type { JobRunner } from '../../jobs/job-runner';
 
 export const PACKAGE_QUEUE = 'package.assemble';

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { fileStorageFor } from '../../adapters/storage';
 import { requireApplicantCase, tryApplyCaseEvent } from '../cases';
 import { caseFormCopies } from '../forms';
-import { findApproval } from '../review/approve-case';
+import { findApproval } from '../review';
 import { checkSignatureInk } from './check-signature-ink';
 import { withGovernmentFees } from './government-fee-instructions';
 import { filingCaseType, filingInstructions, loadFilingContent } from './filing-instructions';

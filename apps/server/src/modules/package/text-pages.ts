@@ -6,7 +6,7 @@
  * than failing the whole package.
  */
 import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { nativeScriptFont } from '../forms/native-script-fonts';
+import { nativeScriptFont } from '../forms';
 
 export const LETTER: [number, number] = [612, 792];
 const MARGIN = 72;

@@ -1,10 +1,12 @@
 import { addDaysToDay } from '@camino/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, cases, questionnaireVariables } from '../../db/schema';
+import { accounts } from '../../db/schema/accounts';
+import { cases } from '../../db/schema/cases';
+import { questionnaireVariables } from '../../db/schema/questionnaire';
 import { createLogger } from '../../logger';
-import { type AuthTestApp, createAuthTestApp } from '../auth/test-support';
-import { listOutbox } from '../notifications/list-outbox';
+import { type AuthTestApp, createAuthTestApp } from '../accounts/test-support';
+import { listOutbox } from '../notifications';
 import { seedQuestionnaires } from '../questionnaire';
 import { type PaidApplicant, paidApplicant } from '../workspace/test-support';
 import { sendDueWorkPermitReminders } from './work-permit-reminder';

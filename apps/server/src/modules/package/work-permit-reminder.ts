@@ -5,14 +5,13 @@
  * link leads to the forms, where the I-765 opens that day.
  */
 import { addDaysToDay, calendarDayOf, isCalendarDay, type Locale } from '@camino/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { accounts, cases } from '../../db/schema';
 import type { JobRunner } from '../../jobs/job-runner';
 import { sendNotification } from '../notifications';
 import { caseOwnerOf, findOwnerNamedAnswers } from '../questionnaire';
-import { safeChannelsOf } from '../accounts';
+import { findAccountsByIds, safeChannelsOf } from '../accounts';
+import { listCasesAtSteps } from '../cases';
 
 export const WORK_PERMIT_REMINDER_QUEUE = 'work-permit-reminder-sweep';
 export const WORK_PERMIT_REMINDER_KEY = 'work-permit-reminder-sweep';
@@ -47,42 +46,38 @@ async function filedDateOf(db: Db, accountId: string): Promise<string | null> {
 /** Sends the reminders due on `now`; returns how many cases were due. A repeated sweep sends nothing new. */
 export async function sendDueWorkPermitReminders(deps: ReminderDeps, now: Date): Promise<number> {
   const today = calendarDayOf(now, APPLICANT_TIME_ZONE);
-  const rows = await deps.db
-    .select({
-      caseId: cases.id,
-      accountId: cases.accountId,
-      email: accounts.email,
-      phone: accounts.phone,
-      locale: accounts.locale,
-      safeContact: accounts.safeContact,
-    })
-    .from(cases)
-    .innerJoin(accounts, eq(accounts.id, cases.accountId))
-    .where(and(eq(cases.strategy, 'asylum'), inArray(cases.step, [...FILED_STEPS])));
+  const filedCases = await listCasesAtSteps(deps.db, 'asylum', FILED_STEPS);
+  const accounts = await findAccountsByIds(
+    deps.db,
+    filedCases.map((filedCase) => filedCase.accountId),
+  );
+  const accountById = new Map(accounts.map((account) => [account.id, account]));
   let due = 0;
-  for (const row of rows) {
-    const filed = await filedDateOf(deps.db, row.accountId);
+  for (const { id: caseId, accountId } of filedCases) {
+    const account = accountById.get(accountId);
+    if (!account) continue;
+    const filed = await filedDateOf(deps.db, accountId);
     if (filed === null || today < addDaysToDay(filed, DAYS_AFTER_FILING)) continue;
     due += 1;
-    const locale: Locale = row.locale === 'es' ? 'es' : 'en';
+    const locale: Locale = account.locale === 'es' ? 'es' : 'en';
     const link = `${deps.config.PUBLIC_URL}${locale === 'es' ? '/es' : ''}/forms-checklist`;
-    const safe = safeChannelsOf(row.safeContact);
+    const safe = safeChannelsOf(account.safeContact);
     // One reminder per recorded date: a corrected date is a new reminder, a repeated sweep is not.
-    const key = `work-permit-open:${row.caseId}:${filed}`;
+    const key = `work-permit-open:${caseId}:${filed}`;
     if (safe.email)
       await sendNotification(deps.jobs, {
         key: `${key}:email`,
         channel: 'email',
-        to: row.email,
+        to: account.email,
         locale,
         template: 'work-permit-open',
         params: { link },
       });
-    if (safe.textMessages && row.phone)
+    if (safe.textMessages && account.phone)
       await sendNotification(deps.jobs, {
         key: `${key}:sms`,
         channel: 'sms',
-        to: row.phone,
+        to: account.phone,
         locale,
         template: 'work-permit-open',
         params: { link },

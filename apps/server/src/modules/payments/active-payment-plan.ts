@@ -2,7 +2,7 @@
 import type { ActivePaymentPlan, Installment } from '@camino/contracts';
 import { and, eq, sum } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { payments } from '../../db/schema';
+import { payments } from '../../db/schema/payments';
 import type { CaseRow } from '../cases';
 import { coveredOf, findPaymentPlan } from './family-members-coverage';
 import { type InstallmentRow, listInstallments } from './installments';

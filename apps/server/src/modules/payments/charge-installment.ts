@@ -7,7 +7,7 @@
 import { and, eq, inArray, lte, or } from 'drizzle-orm';
 import type { ChargeResult } from '../../adapters/payments';
 import type { Db } from '../../db/database';
-import { paymentInstallments, payments } from '../../db/schema';
+import { paymentInstallments, payments } from '../../db/schema/payments';
 import { lockCase, tryApplyCaseEvent } from '../cases';
 import { dayOf } from './clock';
 import { findInstallment, installmentCounts, type InstallmentRow } from './installments';

@@ -2,7 +2,7 @@
 import { AppError, type Checkout, type PaymentStatus } from '@camino/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { paymentCheckouts } from '../../db/schema';
+import { paymentCheckouts } from '../../db/schema/payments';
 
 export type CheckoutRow = typeof paymentCheckouts.$inferSelect;
 

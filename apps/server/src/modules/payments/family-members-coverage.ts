@@ -12,7 +12,7 @@ import {
 } from '@camino/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { paymentPlans } from '../../db/schema';
+import { paymentPlans } from '../../db/schema/payments';
 import { type CaseRow, countFamilyMembers, registerDerivativesHook } from '../cases';
 import { requireStrategy } from './quote-for-case';
 import { quoteProblem } from './quote-problem';

@@ -6,7 +6,7 @@
 import { AppError, type FamilyMemberCounts, type FamilyMembersImpact } from '@camino/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { paymentInstallments, paymentPlans } from '../../db/schema';
+import { paymentInstallments, paymentPlans } from '../../db/schema/payments';
 import { type CaseRow, lockCase, tryApplyCaseEvent } from '../cases';
 import { familyMembersImpact, findPaymentPlan } from './family-members-coverage';
 import type { PaymentsDeps } from './payments-deps';

@@ -21,6 +21,7 @@ import { paymentRoutes } from './routes';
 import { sandboxCheckoutRoutes } from './sandbox/sandbox-routes';
 
 export { getActivePaymentPlan } from './active-payment-plan';
+export { type PaymentRow, listSucceededCasePayments, listSucceededPaymentsWhere } from './succeeded-payments';
 export { chargeDueInstallments, chargeInstallment } from './charge-installment';
 export { INSTALLMENT_CHARGE_QUEUE, INSTALLMENT_SWEEP_QUEUE } from './queues';
 export type { Clock } from '../../lib/clock';

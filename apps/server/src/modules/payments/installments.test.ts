@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentMethods } from '../../db/schema';
+import { paymentMethods } from '../../db/schema/payments';
 import type { SignedInApplicant } from '../cases/test-support';
 import { INSTALLMENT_SWEEP_QUEUE } from './queues';
 import {

@@ -2,7 +2,7 @@
 import type { Quote } from '@camino/contracts';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { paymentInstallments } from '../../db/schema';
+import { paymentInstallments } from '../../db/schema/payments';
 
 export type InstallmentRow = typeof paymentInstallments.$inferSelect;
 

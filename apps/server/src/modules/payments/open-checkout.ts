@@ -14,7 +14,7 @@ import {
   type Quote,
 } from '@camino/contracts';
 import type { Db } from '../../db/database';
-import { paymentCheckouts } from '../../db/schema';
+import { paymentCheckouts } from '../../db/schema/payments';
 import { type CaseRow, lockCase, recordCasePlan, tryApplyCaseEvent } from '../cases';
 import { type CheckoutRow, findCheckoutByKey, findOpenCheckout } from './checkout-records';
 import type { PaymentsDeps } from './payments-deps';

@@ -6,7 +6,7 @@
  */
 import type { Locale } from '@camino/contracts';
 import type { Db } from '../../db/database';
-import { findAccountById } from '../accounts/queries';
+import { findAccountById } from '../accounts';
 import { findCaseById } from '../cases';
 
 export interface Payer {

@@ -2,7 +2,7 @@
 import type { CheckoutPurpose, Receipt } from '@camino/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { paymentReceipts } from '../../db/schema';
+import { paymentReceipts } from '../../db/schema/payments';
 
 export type ReceiptRow = typeof paymentReceipts.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { PaymentProviderName, SavedPaymentMethod } from '@camino/contracts'
 import { eq } from 'drizzle-orm';
 import type { SavedCard } from '../../adapters/payments';
 import type { Db } from '../../db/database';
-import { paymentMethods } from '../../db/schema';
+import { paymentMethods } from '../../db/schema/payments';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 

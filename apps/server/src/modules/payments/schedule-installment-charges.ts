@@ -1,5 +1,5 @@
 import { ne, and, eq } from 'drizzle-orm';
-import { paymentInstallments } from '../../db/schema';
+import { paymentInstallments } from '../../db/schema/payments';
 import type { PaymentsDeps } from './payments-deps';
 import { INSTALLMENT_CHARGE_QUEUE, type InstallmentChargeJob } from './queues';
 

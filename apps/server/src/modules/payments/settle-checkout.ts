@@ -8,7 +8,7 @@ import type { CheckoutStatus, PaymentStatus } from '@camino/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { HostedCheckoutState } from '../../adapters/payments';
 import type { Db } from '../../db/database';
-import { paymentCheckouts, paymentInstallments, paymentPlans, payments } from '../../db/schema';
+import { paymentCheckouts, paymentInstallments, paymentPlans, payments } from '../../db/schema/payments';
 import { findCaseById, lockCase, tryApplyCaseEvent } from '../cases';
 import { type CheckoutRow, findCheckoutById } from './checkout-records';
 import { createSchedule, findInstallment, installmentCounts, markInstallmentPaid } from './installments';

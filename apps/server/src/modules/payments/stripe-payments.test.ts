@@ -6,7 +6,7 @@ import {
   type FakeStripe,
   startFakeStripe,
 } from '../../adapters/payments/fake-stripe-server';
-import { paymentMethods } from '../../db/schema';
+import { paymentMethods } from '../../db/schema/payments';
 import type { SignedInApplicant } from '../cases/test-support';
 import { INSTALLMENT_SWEEP_QUEUE } from './queues';
 import { applicantWithCase, createPaymentsTestApp, eventually, type PaymentsTestApp } from './test-support';

@@ -7,7 +7,7 @@
 import { AppError } from '@camino/contracts';
 import type Stripe from 'stripe';
 import { createStripeClient, stateOfSession } from '../../adapters/payments';
-import { paymentWebhookEvents, payments } from '../../db/schema';
+import { paymentWebhookEvents, payments } from '../../db/schema/payments';
 import { and, eq } from 'drizzle-orm';
 import { finishInstallmentCharge } from './charge-installment';
 import { findCheckoutById } from './checkout-records';

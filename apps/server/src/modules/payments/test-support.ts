@@ -3,7 +3,7 @@
  * clock (to reach due dates), an applicant with a chosen case type, and a sandbox card form.
  */
 import { expect } from 'vitest';
-import { type AuthTestApp, createAuthTestApp, type TestClock, testClock } from '../auth/test-support';
+import { type AuthTestApp, createAuthTestApp, type TestClock, testClock } from '../accounts/test-support';
 import { signedInApplicant, type SignedInApplicant } from '../cases/test-support';
 import { createPaymentsModule } from './index';
 

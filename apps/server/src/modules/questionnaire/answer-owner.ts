@@ -4,7 +4,7 @@
  * owns their case's.
  */
 import type { FastifyRequest } from 'fastify';
-import { type AuthenticatedUser, requireTempSession, requireUser } from '../auth';
+import { type AuthenticatedUser, requireTempSession, requireUser } from '../accounts';
 
 export interface AnswerOwner {
   readonly kind: 'temp' | 'case';

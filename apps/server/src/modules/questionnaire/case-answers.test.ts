@@ -10,7 +10,7 @@ import {
   newAccountBody,
   tempToken,
   tokenOfLink,
-} from '../auth/test-support';
+} from '../accounts/test-support';
 import { seedQuestionnaires } from './seed-questionnaires';
 import { activeConfig, idOf, loadSample } from './test-support';
 

@@ -1,7 +1,7 @@
 import type { ActiveConfig, Strategy } from '@camino/contracts';
 import { and, asc, eq, isNull, min, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { questionnaireConfigs, questionnaireSections } from '../../db/schema';
+import { questionnaireConfigs, questionnaireSections } from '../../db/schema/questionnaire';
 
 /** The active configuration of each questionnaire and strategy, optionally narrowed to one. */
 export async function findActiveConfigs(

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { questionnaireAdditionalLabels } from '../../db/schema';
+import { questionnaireAdditionalLabels } from '../../db/schema/questionnaire';
 
 /** GET param-additional-label/list: texts of a configuration that belong to no question. */
 export async function findAdditionalLabels(

@@ -1,7 +1,7 @@
 import type { Question, StoredAnswer } from '@camino/questionnaire';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { questionnaireOwnerConfigs, questionnaireVariables } from '../../db/schema';
+import { questionnaireOwnerConfigs, questionnaireVariables } from '../../db/schema/questionnaire';
 import type { AnswerOwner } from './answer-owner';
 import { requireConfig } from './load-config';
 import { findOwnerAnswers } from './owner-state';

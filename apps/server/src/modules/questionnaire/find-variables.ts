@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { questionnaireVariables } from '../../db/schema';
+import { questionnaireVariables } from '../../db/schema/questionnaire';
 
 /** GET param-question-var/variables: content names of a section's questions and their ids. */
 export async function findVariables(

@@ -5,12 +5,13 @@ import './move-temp-answers';
 
 export { type AnswerOwner, caseOwnerOf, resolveAnswerOwner } from './answer-owner';
 export { type AnswerWriteGuard, registerAnswerWriteGuard } from './answer-write-guards';
+export { countAnsweredSectionsWhere } from './count-answered-sections';
 export { findActiveConfigs } from './find-active-configs';
 export { findOwnerNamedAnswers, type OwnerNamedAnswers } from './find-owner-named-answers';
 export { findVariables } from './find-variables';
 export { getFlowPath } from './get-flow-path';
 export { requireConfig } from './load-config';
-export { seedQuestionnaire, seedQuestionnaires } from './seed-questionnaires';
+export { questionnaireFilesIn, seedQuestionnaire, seedQuestionnaires } from './seed-questionnaires';
 
 /** Versioned questionnaire content, the answers given to it and the engine run on the server. */
 export const questionnaireModule: ServerModule = {

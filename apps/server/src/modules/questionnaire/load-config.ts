@@ -9,7 +9,7 @@ import {
   questionnaireLabels,
   questionnaireQuestions,
   questionnaireSections,
-} from '../../db/schema';
+} from '../../db/schema/questionnaire';
 import { withEngineErrors } from './engine-errors';
 
 /** One section of a configuration, indexed for the engine. */

@@ -5,8 +5,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { questionnaireAnswers, questionnaireFlowPaths, questionnaireOwnerConfigs } from '../../db/schema';
-import { registerTempSessionMigration } from '../accounts/temp-session-migrations';
+import {
+  questionnaireAnswers,
+  questionnaireFlowPaths,
+  questionnaireOwnerConfigs,
+} from '../../db/schema/questionnaire';
+import { registerTempSessionMigration } from '../accounts';
 import { caseOwnerOf } from './answer-owner';
 
 export async function moveTempAnswers(db: Db, tempSessionId: string, accountId: string): Promise<void> {

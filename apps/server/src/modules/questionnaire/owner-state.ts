@@ -8,7 +8,7 @@ import {
   questionnaireConfigs,
   questionnaireFlowPaths,
   questionnaireOwnerConfigs,
-} from '../../db/schema';
+} from '../../db/schema/questionnaire';
 import type { AnswerOwner } from './answer-owner';
 import { checkAnswerWrite } from './answer-write-guards';
 import type { LoadedConfig, LoadedSection } from './load-config';

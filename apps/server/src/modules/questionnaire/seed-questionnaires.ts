@@ -16,7 +16,7 @@ import {
   questionnaireQuestions,
   questionnaireSections,
   questionnaireVariables,
-} from '../../db/schema';
+} from '../../db/schema/questionnaire';
 import { DATA_SOURCE_PROVIDERS } from '../data-sources';
 import type { Seeder } from '../server-module';
 import { questionnaireKeyOf } from './questionnaire-key';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { referralArrivals, referralCodes, referrals } from '../../db/schema';
+import { referralArrivals, referralCodes, referrals } from '../../db/schema/referrals';
 import { registerTempSessionMigration } from '../accounts';
 
 /**

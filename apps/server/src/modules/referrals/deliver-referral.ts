@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CrmAdapter } from '../../adapters/crm';
 import type { Db } from '../../db/database';
-import { referralCodes, referrals } from '../../db/schema';
+import { referralCodes, referrals } from '../../db/schema/referrals';
 import type { ReferralDeliveryJob } from './referral-delivery';
 
 /** The job's work: hands one moment of a referral to the CRM once; a failure throws so it is retried. */

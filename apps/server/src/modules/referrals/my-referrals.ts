@@ -1,7 +1,7 @@
 import type { MyReferrals } from '@camino/contracts';
 import { count, eq, isNotNull, max, and } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { referrals } from '../../db/schema';
+import { referrals } from '../../db/schema/referrals';
 import { applicantReferralCode } from './referral-codes';
 
 /** The applicant's invitation code and, as counts, what came of it. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { referralArrivals } from '../../db/schema';
+import { referralArrivals } from '../../db/schema/referrals';
 import { findReferralCode } from './referral-codes';
 
 /**

@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/job-runner';
-import { cases, payments, referrals } from '../../db/schema';
+import { referrals } from '../../db/schema/referrals';
+import { findCasesOfAccounts } from '../cases';
+import { listSucceededCasePayments } from '../payments';
 import { REFERRAL_DELIVERY_QUEUE, type ReferralDeliveryJob } from './referral-delivery';
 
 type Deps = { db: Db; jobs: Pick<JobRunner, 'send'> };
@@ -32,24 +34,18 @@ export async function recordSales(deps: Deps): Promise<number> {
     .from(referrals)
     .where(isNull(referrals.saleAt));
   if (open.length === 0) return 0;
-  const paid = await deps.db
-    .select({ accountId: cases.accountId, amountCents: payments.amountCents, at: payments.createdAt })
-    .from(payments)
-    .innerJoin(cases, eq(cases.id, payments.caseId))
-    .where(
-      and(
-        inArray(
-          cases.accountId,
-          open.map((referral) => referral.accountId),
-        ),
-        eq(payments.purpose, 'case'),
-        eq(payments.status, 'succeeded'),
-      ),
-    )
-    .orderBy(asc(payments.createdAt));
+  const referredCases = await findCasesOfAccounts(
+    deps.db,
+    open.map((referral) => referral.accountId),
+  );
+  const accountOfCase = new Map(referredCases.map((row) => [row.id, row.accountId]));
+  const paid = await listSucceededCasePayments(deps.db, [...accountOfCase.keys()]);
   const firstPayment = new Map<string, { amountCents: number; at: Date }>();
-  for (const payment of paid)
-    if (!firstPayment.has(payment.accountId)) firstPayment.set(payment.accountId, payment);
+  for (const payment of paid) {
+    const accountId = accountOfCase.get(payment.caseId)!;
+    if (!firstPayment.has(accountId))
+      firstPayment.set(accountId, { amountCents: payment.amountCents, at: payment.createdAt });
+  }
 
   let recorded = 0;
   for (const referral of open) {

@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from '@camino/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { referralCodes } from '../../db/schema';
-import { uniqueViolation } from '../auth/unique-violation';
+import { referralCodes } from '../../db/schema/referrals';
+import { uniqueViolation } from '../../db/unique-violation';
 
 export type ReferralCodeRow = typeof referralCodes.$inferSelect;
 

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, newAccountBody, tempToken, tokenOfLink } from '../auth/test-support';
+import { loginAs, newAccountBody, tempToken, tokenOfLink } from '../accounts/test-support';
 import { signedInApplicant } from '../cases/test-support';
 import { cardForm, createPaymentsTestApp, eventually, type PaymentsTestApp } from '../payments/test-support';
 import { recordSales } from './record-sales';

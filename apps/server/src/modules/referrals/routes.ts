@@ -8,7 +8,7 @@ import {
 } from '@camino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireTempSession, requireUser } from '../auth';
+import { requireTempSession, requireUser } from '../accounts';
 import { myReferrals } from './my-referrals';
 import { recordArrival } from './record-arrival';
 import { recordSales } from './record-sales';

@@ -4,7 +4,7 @@ import { referralCodeSchema } from '@camino/contracts';
 import { sql } from 'drizzle-orm';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { referralCodes } from '../../db/schema';
+import { referralCodes } from '../../db/schema/referrals';
 import type { Seeder } from '../server-module';
 
 export const REFERRAL_PARTNERS_FILE = 'referral-partners.yaml';

@@ -6,7 +6,7 @@
 import { AppError } from '@camino/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { caseApprovals } from '../../db/schema';
+import { caseApprovals } from '../../db/schema/review';
 import { applyCaseEvent, type CaseRow } from '../cases';
 import { assertEventAllowed } from './assert-event-allowed';
 

@@ -5,7 +5,7 @@
 import { AppError, REVIEW_SECTIONS, type ReviewKind, type ReviewSection } from '@camino/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { reviewConfirmations } from '../../db/schema';
+import { reviewConfirmations } from '../../db/schema/review';
 import { applyCaseEvent, type CaseRow } from '../cases';
 import { reviewOfStep } from './review-of-step';
 

@@ -2,7 +2,7 @@ import type { PackageStatusResponse, ReviewState } from '@camino/contracts';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger';
-import { type AuthTestApp, createAuthTestApp } from '../auth/test-support';
+import { type AuthTestApp, createAuthTestApp } from '../accounts/test-support';
 import { declarationSource } from '../declaration';
 import { createPackageModule, readOutline } from '../package';
 import { seedQuestionnaires } from '../questionnaire';

@@ -5,9 +5,10 @@ import { documentsEvidenceSource, type EvidenceSource } from './evidence-source'
 import { reviewRoutes } from './routes';
 import type { PercentageOf } from './submit-for-preparation';
 
-export type { CaseDeclaration, DeclarationSource } from './declaration-source';
-export type { EvidenceItem, EvidenceSource } from './evidence-source';
-export { findApproval } from './approve-case';
+export { type CaseDeclaration, type DeclarationSource, emptyDeclarationSource } from './declaration-source';
+export { documentsEvidenceSource, type EvidenceItem, type EvidenceSource } from './evidence-source';
+export { isSectionReopened } from './reopened-sections';
+export { approveCase, findApproval } from './approve-case';
 export { findOpenRequest, sectionsOf } from './review-requests';
 
 export interface ReviewModuleOptions {

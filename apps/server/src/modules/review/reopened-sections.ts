@@ -6,8 +6,8 @@
 import type { ReviewSection } from '@camino/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { reviewRequests } from '../../db/schema';
-import type { CaseRow } from '../cases/open-case';
+import { reviewRequests } from '../../db/schema/review';
+import type { CaseRow } from '../cases';
 import { isCorrectionStep } from './review-of-step';
 
 export async function isSectionReopened(

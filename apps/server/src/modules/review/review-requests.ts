@@ -11,7 +11,7 @@ import {
 } from '@camino/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { reviewConfirmations, reviewRequests } from '../../db/schema';
+import { reviewConfirmations, reviewRequests } from '../../db/schema/review';
 import { applyCaseEvent, type CaseRow } from '../cases';
 import { assertEventAllowed } from './assert-event-allowed';
 import { reviewOfStep } from './review-of-step';

@@ -11,10 +11,9 @@ import {
 } from '@camino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { keyedHash } from '../auth/secrets';
-import { authRuntime } from '../auth/auth-runtime';
+import { authRuntime, keyedHash } from '../accounts';
 import { requireApplicantCase, toCaseSummary } from '../cases';
-import { queuePackageBuild } from '../package/package-queue';
+import { queuePackageBuild } from '../package';
 import { approveCase } from './approve-case';
 import { confirmSection } from './confirm-section';
 import type { DeclarationSource } from './declaration-source';

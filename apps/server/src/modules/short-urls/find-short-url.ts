@@ -1,7 +1,7 @@
 import type { ShortUrl } from '@camino/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { shortUrls } from '../../db/schema';
+import { shortUrls } from '../../db/schema/short-urls';
 
 export async function findShortUrl(db: Db, slug: string): Promise<ShortUrl | null> {
   const [row] = await db

@@ -4,7 +4,7 @@ import { shortUrlSlugSchema } from '@camino/contracts';
 import { sql } from 'drizzle-orm';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { shortUrls } from '../../db/schema';
+import { shortUrls } from '../../db/schema/short-urls';
 import type { Seeder } from '../server-module';
 
 export const SHORT_URLS_FILE = 'short-urls.yaml';

@@ -13,7 +13,7 @@ import {
 import { loadQuestionnaire, QUESTIONNAIRES_DIR } from '@camino/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger';
-import { type AuthTestApp, createAuthTestApp } from '../auth/test-support';
+import { type AuthTestApp, createAuthTestApp } from '../accounts/test-support';
 import { signedInApplicant } from '../cases/test-support';
 import { seedQuestionnaire, seedQuestionnaires } from '../questionnaire';
 import { activeConfig } from '../questionnaire/test-support';

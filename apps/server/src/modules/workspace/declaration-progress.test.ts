@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger';
-import { type AuthTestApp, createAuthTestApp } from '../auth/test-support';
+import { type AuthTestApp, createAuthTestApp } from '../accounts/test-support';
 import { seedQuestionnaires } from '../questionnaire';
 import { informationCompletion } from './declaration-progress';
 import { paidApplicant } from './test-support';

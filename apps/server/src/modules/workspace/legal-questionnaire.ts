@@ -5,9 +5,7 @@
  */
 import { AppError, type Strategy } from '@camino/contracts';
 import type { Db } from '../../db/database';
-import { type AnswerOwner, findActiveConfigs } from '../questionnaire';
-import { getFlowPath } from '../questionnaire/get-flow-path';
-import { requireConfig } from '../questionnaire/load-config';
+import { type AnswerOwner, findActiveConfigs, getFlowPath, requireConfig } from '../questionnaire';
 
 export const LEGAL_QUESTIONNAIRE = 'legal';
 

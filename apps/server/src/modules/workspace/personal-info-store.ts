@@ -1,7 +1,7 @@
 import type { PersonalInfo } from '@camino/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { personalInfos } from '../../db/schema';
+import { personalInfos } from '../../db/schema/workspace';
 
 export type PersonalInfoRow = typeof personalInfos.$inferSelect;
 

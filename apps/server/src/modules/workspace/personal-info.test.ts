@@ -1,6 +1,6 @@
 import type { PersonalInfoResponse } from '@camino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthTestApp, createAuthTestApp } from '../auth/test-support';
+import { type AuthTestApp, createAuthTestApp } from '../accounts/test-support';
 import { signedInApplicant } from '../cases/test-support';
 import { applyEvents, paidApplicant } from './test-support';
 

@@ -13,7 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { ApplicantCase } from '../cases';
-import { findAccountById } from '../accounts/queries';
+import { findAccountById } from '../accounts';
 import { caseCompletionPercentage } from './calculate-percentage';
 import { findPersonalInfo, type PersonalInfoRow, upsertPersonalInfo } from './personal-info-store';
 

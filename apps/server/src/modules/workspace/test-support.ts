@@ -2,8 +2,8 @@
 import type { CaseEvent, CaseSummary, Strategy } from '@camino/contracts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { cases } from '../../db/schema';
-import type { AuthTestApp } from '../auth/test-support';
+import { cases } from '../../db/schema/cases';
+import type { AuthTestApp } from '../accounts/test-support';
 import { tryApplyCaseEvent } from '../cases';
 import { type SignedInApplicant, signedInApplicant } from '../cases/test-support';
 

@@ -1,11 +1,12 @@
 import { ACTIVATION_WINDOW_MS } from '@camino/contracts';
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { accountTokens, notificationDeliveries } from '../../db/schema';
+import { accountTokens } from '../../db/schema/accounts';
 import type { JobRunner } from '../../jobs/job-runner';
-import { type Account, findAccountById } from '../accounts/queries';
+import { type Account, findAccountById } from './queries';
 import { recordAuditEvent } from '../audit';
+import { wasDeliveredUnder } from '../notifications';
 import { authError } from './auth-errors';
 import { findLinkToken, issueLinkToken, linkTo } from './link-tokens';
 import { sendLink } from './send-link';
@@ -87,10 +88,5 @@ export async function activationLinkLost(
     .limit(1);
   if (!latest || latest.usedAt || latest.expiresAt <= now) return true;
   if (now.getTime() - latest.createdAt.getTime() < lostAfterSeconds * 1000) return false;
-  const [delivered] = await db
-    .select({ key: notificationDeliveries.idempotencyKey })
-    .from(notificationDeliveries)
-    .where(like(notificationDeliveries.idempotencyKey, `activation:${latest.id}:%`))
-    .limit(1);
-  return !delivered;
+  return !(await wasDeliveredUnder(db, `activation:${latest.id}:`));
 }

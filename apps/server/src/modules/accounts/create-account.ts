@@ -12,17 +12,17 @@ import {
 } from '@camino/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { accounts, passwordHistory } from '../../db/schema';
+import { accounts, passwordHistory } from '../../db/schema/accounts';
 import type { JobRunner } from '../../jobs/job-runner';
-import { findAccountByEmail, findAccountByPhone } from '../accounts/queries';
-import { migrateTempSession } from '../accounts/temp-session-migrations';
+import { findAccountByEmail, findAccountByPhone } from './queries';
+import { migrateTempSession } from './temp-session-migrations';
 import { recordAuditEvent } from '../audit';
 import { fieldError } from './auth-errors';
 import { issueLinkToken, linkTo } from './link-tokens';
 import { type HashingConfig, hashPassword } from './password-hasher';
 import { sendLink } from './send-link';
 import type { TempSession } from './temp-sessions';
-import { uniqueViolation } from './unique-violation';
+import { uniqueViolation } from '../../db/unique-violation';
 
 export interface CreateAccountDeps {
   db: Db;

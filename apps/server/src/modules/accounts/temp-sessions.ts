@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { tempSessions } from '../../db/schema';
+import { tempSessions } from '../../db/schema/accounts';
 import { sha256 } from './secrets';
 
 export type TempSession = typeof tempSessions.$inferSelect;

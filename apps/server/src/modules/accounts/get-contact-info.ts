@@ -1,6 +1,6 @@
 import { type ContactInfo, maskEmail, maskPhone } from '@camino/contracts';
 import type { Db } from '../../db/database';
-import { findAccountById } from '../accounts/queries';
+import { findAccountById } from './queries';
 import { authError } from './auth-errors';
 import { findLinkToken } from './link-tokens';
 

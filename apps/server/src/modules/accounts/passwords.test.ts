@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOutbox } from '../notifications/list-outbox';
+import { listOutbox } from '../notifications';
 import {
   type AuthTestApp,
   createActiveAccount,

@@ -8,16 +8,16 @@ import {
 } from '@camino/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { accounts } from '../../db/schema';
+import { accounts } from '../../db/schema/accounts';
 import type { JobRunner } from '../../jobs/job-runner';
-import { findAccountByEmail, findAccountByPhone } from '../accounts/queries';
+import { findAccountByEmail, findAccountByPhone } from './queries';
 import { recordAuditEvent } from '../audit';
 import { authError, fieldError } from './auth-errors';
 import { inUse } from './create-account';
 import { issueLinkToken, linkTo } from './link-tokens';
 import { checkCredentials, type LoginConfig } from './login';
 import { sendLink } from './send-link';
-import { uniqueViolation } from './unique-violation';
+import { uniqueViolation } from '../../db/unique-violation';
 
 /**
  * Corrects a mistyped email or phone of an account not yet activated. The password proves the

@@ -1,7 +1,7 @@
 import type { LoginRequest } from '@camino/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import type { Account } from '../accounts/queries';
+import type { Account } from './queries';
 import type { JobRunner } from '../../jobs/job-runner';
 import { recordAuditEvent } from '../audit';
 import { authError } from './auth-errors';

@@ -1,6 +1,6 @@
 import { normalizePhone } from '@camino/contracts';
 import type { Db } from '../../db/database';
-import { type Account, findAccountByEmail, findAccountByPhone } from '../accounts/queries';
+import { type Account, findAccountByEmail, findAccountByPhone } from './queries';
 
 export interface LoginIdentifier {
   kind: 'email' | 'phone';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { tempSessions } from '../../db/schema';
+import { tempSessions } from '../../db/schema/accounts';
 
 /**
  * Records the eligibility outcome or safe-contact preferences of a live temporary session (the

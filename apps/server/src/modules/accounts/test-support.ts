@@ -1,4 +1,4 @@
-/** Test helpers of the auth module: the real app with an adjustable clock and the outbox to read links from. */
+/** Test helpers of the accounts module: the real app with an adjustable clock and the outbox to read links from. */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,8 +16,8 @@ import { JobRunner } from '../../jobs/job-runner';
 import { createLogger } from '../../logger';
 import { SERVER_MODULES } from '../index';
 import type { ServerModule } from '../server-module';
-import { listOutbox } from '../notifications/list-outbox';
-import { createAuthModule } from './index';
+import { listOutbox } from '../notifications';
+import { createAccountsModule } from './index';
 
 export interface TestClock {
   (): Date;
@@ -53,7 +53,7 @@ export interface AuthTestAppOptions {
   routes?: readonly FastifyPluginAsyncZod[];
   /** Where logs go (tests reading them set LOG_LEVEL too). */
   logDestination?: DestinationStream;
-  /** Replaces modules, e.g. one built on its own clock (the auth module on the test clock is kept). */
+  /** Replaces modules, e.g. one built on its own clock (the accounts module on the test clock is kept). */
   replaceModule?: (module: ServerModule) => ServerModule;
 }
 
@@ -64,7 +64,9 @@ export async function createAuthTestApp(options: AuthTestAppOptions = {}): Promi
   const database = await openTestDatabase();
   const clock = testClock();
   const modules = SERVER_MODULES.map((module) =>
-    module.name === 'auth' ? createAuthModule({ clock }) : (options.replaceModule?.(module) ?? module),
+    module.name === 'accounts'
+      ? createAccountsModule({ clock })
+      : (options.replaceModule?.(module) ?? module),
   );
   const jobs = new JobRunner(database, log, {
     expireInSeconds: config.JOB_EXPIRE_SECONDS,

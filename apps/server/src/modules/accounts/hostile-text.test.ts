@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findAccountByEmail } from '../accounts/queries';
+import { findAccountByEmail } from './queries';
 import { createAccount as createAccountUseCase } from './create-account';
 import { findTempSession } from './temp-sessions';
 import { type AuthTestApp, createAuthTestApp, newAccountBody, tempToken } from './test-support';

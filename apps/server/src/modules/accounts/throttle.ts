@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { authThrottles } from '../../db/schema';
+import { authThrottles } from '../../db/schema/auth';
 
 export interface ThrottleRule {
   /** Attempts allowed within the window; the attempt reaching it locks the key. */

@@ -1,7 +1,7 @@
 import type { Locale } from '@camino/contracts';
 import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/job-runner';
-import { safeChannelsOf } from '../accounts';
+import { safeChannelsOf } from './safe-contact';
 import { sendNotification } from '../notifications';
 
 /** The channels a survivor said are safe, from the eligibility answers kept on the account. */

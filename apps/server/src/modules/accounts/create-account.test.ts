@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerTempSessionMigration } from '../accounts';
+import { registerTempSessionMigration } from './temp-session-migrations';
 import { updateTempSession } from './index';
 import {
   type AuthTestApp,

@@ -1,7 +1,7 @@
 import type { GenerateTempTokenRequest, Locale } from '@camino/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { tempSessions } from '../../db/schema';
+import { tempSessions } from '../../db/schema/accounts';
 import { addSeconds } from './clock';
 import { randomToken, sha256 } from './secrets';
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { accountTokens } from '../../db/schema';
+import { accountTokens } from '../../db/schema/accounts';
 import { addSeconds } from './clock';
 import { randomToken, sha256 } from './secrets';
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@camino/contracts';
 import type { SocialProviderAdapter } from '../../adapters/social/social-provider';
 import type { Db } from '../../db/database';
-import { socialLoginFlows } from '../../db/schema';
+import { socialLoginFlows } from '../../db/schema/auth';
 import { addSeconds } from './clock';
 import { randomToken, sha256 } from './secrets';
 

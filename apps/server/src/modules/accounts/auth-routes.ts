@@ -21,7 +21,7 @@ import {
 } from '@camino/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findAccountById } from '../accounts/queries';
+import { findAccountById } from './queries';
 import { activateAccount } from './activate-account';
 import { authError } from './auth-errors';
 import { authRuntime } from './auth-runtime';

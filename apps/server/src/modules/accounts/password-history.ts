@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { accounts, passwordHistory } from '../../db/schema';
+import { accounts, passwordHistory } from '../../db/schema/accounts';
 import { fieldError } from './auth-errors';
 import { type HashingConfig, hashPassword, verifyPassword } from './password-hasher';
 

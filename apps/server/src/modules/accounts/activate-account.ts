@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
-import { accounts } from '../../db/schema';
+import { accounts } from '../../db/schema/accounts';
 import { eq } from 'drizzle-orm';
-import { findAccountById } from '../accounts/queries';
+import { findAccountById } from './queries';
 import { recordAuditEvent } from '../audit';
 import { authError } from './auth-errors';
 import { consumeLinkToken, findLinkToken } from './link-tokens';

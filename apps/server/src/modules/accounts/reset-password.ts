@@ -2,7 +2,7 @@ import type { ResetPasswordRequest } from '@camino/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/job-runner';
-import { findAccountById } from '../accounts/queries';
+import { findAccountById } from './queries';
 import { recordAuditEvent } from '../audit';
 import { authError } from './auth-errors';
 import { consumeLinkToken, findLinkToken } from './link-tokens';
