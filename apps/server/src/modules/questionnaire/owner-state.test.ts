@@ -10,9 +10,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const synchronousCommit = async (db: QuestionnaireTestApp['app']['db']) => {
-  const result = await db.execute<{ synchronous_commit: string }>(sql`SHOW synchronous_commit`);
+  const result = (await db.execute(sql`SHOW synchronous_commit`)) as
+    | { rows: { synchronous_commit: string }[] }
+    | { synchronous_commit: string }[];
   const rows = 'rows' in result ? result.rows : result;
-  return (rows as { synchronous_commit: string }[])[0]!.synchronous_commit;
+  return rows[0]!.synchronous_commit;
 };
 
 describe('withOwnerLock', () => {
