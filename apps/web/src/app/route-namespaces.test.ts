@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_NAMESPACES } from './route-namespaces';
@@ -17,9 +17,10 @@ function screenFiles(): [string, string][] {
 function withComposedFiles(file: string): string[] {
   if (path.dirname(file) !== path.join(here, 'routes')) return [file];
   const source = readFileSync(file, 'utf8');
-  const imported = [...source.matchAll(/from '(\.\.\/\.\.\/features\/[^']+)'/g)].map(([, specifier]) =>
-    path.join(path.dirname(file), `${specifier!}.tsx`),
-  );
+  const imported = [...source.matchAll(/from '(\.\.\/\.\.\/features\/[^']+)'/g)].map(([, specifier]) => {
+    const base = path.join(path.dirname(file), specifier!);
+    return existsSync(`${base}.tsx`) ? `${base}.tsx` : `${base}.ts`;
+  });
   return [file, ...imported];
 }
 
