@@ -3,7 +3,12 @@ import type { ServerModule } from '../server-module';
 import { createPopplerRenderer } from '../../adapters/pdf-renderer';
 import { textReaderFor } from './document-text-reader';
 import { READ_LANGUAGE_QUEUE, type ReadLanguageJob, readDocumentLanguage } from './read-document-language';
-import { DELETE_FILES_QUEUE, type DeleteFilesJob, deleteUnreferencedFiles } from './removed-member-files';
+import {
+  DELETE_FILES_QUEUE,
+  type DeleteFilesJob,
+  deleteUnreferencedFiles,
+  removedMemberFiles,
+} from './removed-member-files';
 import { documentsRoutes } from './routes';
 export { findConfirmedDocumentData } from './document-data';
 export {
@@ -23,6 +28,7 @@ export { UploadRefused } from './upload-refused';
 export const documentsModule: ServerModule = {
   name: 'documents',
   routes: documentsRoutes,
+  derivativesHooks: [removedMemberFiles],
   jobs(jobs, { db, config, clock }) {
     jobs.register<DeleteFilesJob>({
       queue: DELETE_FILES_QUEUE,

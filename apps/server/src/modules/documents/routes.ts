@@ -25,7 +25,6 @@ import { findCaseUpload } from './find-case-upload';
 import { countChecklist, getChecklist } from './get-checklist';
 import { saveChecklistDocument } from './save-checklist-document';
 import { toStoredDocument } from './build-checklist';
-import { followRemovedMembers } from './removed-member-files';
 import { closeTextReader, textReaderFor } from './document-text-reader';
 import { READ_LANGUAGE_QUEUE, type ReadLanguageJob } from './read-document-language';
 import { documentDataRoutes } from './document-data-routes';
@@ -56,7 +55,6 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = () => checklistContentFor(app.config.CONTENT_DIR);
   await content();
   registerDocumentsProgress(async (db, caseRow) => countChecklist(db, await content(), caseRow));
-  followRemovedMembers(app.jobs);
   const pdfRenderer = createPopplerRenderer();
   await app.register(uploadRoutes({ storage, pdfRenderer }));
   await app.register(

@@ -6,7 +6,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { questionnaireAnswers, questionnaireFlowPaths, questionnaireOwnerConfigs } from '../../db/schema';
-import { registerTempSessionMigration } from '../accounts/temp-session-migrations';
+import type { TempSessionMigrationContext } from '../accounts';
+import type { ModuleHook } from '../server-module';
 import { caseOwnerOf } from './answer-owner';
 
 export async function moveTempAnswers(db: Db, tempSessionId: string, accountId: string): Promise<void> {
@@ -59,6 +60,7 @@ export async function moveTempAnswers(db: Db, tempSessionId: string, accountId: 
   }
 }
 
-registerTempSessionMigration('questionnaire-answers', ({ db, tempSession, accountId }) =>
-  moveTempAnswers(db, tempSession.id, accountId),
-);
+export const moveTempSessionAnswers: ModuleHook<TempSessionMigrationContext> = {
+  name: 'questionnaire-answers',
+  run: ({ db, tempSession, accountId }) => moveTempAnswers(db, tempSession.id, accountId),
+};
