@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { HOOK_ORDER, SERVER_MODULES } from './index';
-import type { ModuleHooks } from './module-hooks';
+import type { HookOrder } from './module-hooks';
 import type { ModuleHook } from './server-module';
 
-const lists = Object.keys(HOOK_ORDER) as (keyof ModuleHooks)[];
-const declared = (list: keyof ModuleHooks) =>
+const lists = Object.keys(HOOK_ORDER) as (keyof HookOrder)[];
+const declared = (list: keyof HookOrder) =>
   SERVER_MODULES.flatMap((module) =>
     ((module[list] ?? []) as readonly ModuleHook<unknown>[]).map((hook) => `${module.name}:${hook.name}`),
   );

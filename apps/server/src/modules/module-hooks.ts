@@ -1,7 +1,16 @@
 import type { TempSessionMigrationContext } from './accounts';
-import type { DerivativesChange } from './cases';
+import type { Db } from '../db/database';
+import type { CaseRow, DerivativesChange } from './cases';
 import type { AnswerWrite } from './questionnaire';
-import type { BoundHook, HookContext, ModuleHook, ServerModule } from './server-module';
+import type {
+  BoundHook,
+  HookContext,
+  ModuleHook,
+  ModuleServices,
+  ProgressSource,
+  ServerModule,
+} from './server-module';
+import type { CaseProgressSources } from './workspace';
 
 /** Every module's hooks, each list in the order it runs, bound to the services of one process. */
 export interface ModuleHooks {
@@ -9,13 +18,16 @@ export interface ModuleHooks {
   readonly derivativesHooks: readonly BoundHook<DerivativesChange>[];
   readonly derivativesFollowers: readonly BoundHook<DerivativesChange>[];
   readonly tempSessionMigrations: readonly BoundHook<TempSessionMigrationContext>[];
+  readonly caseProgress: CaseProgressSources;
 }
 
+type HookList = Exclude<keyof ModuleHooks, 'caseProgress'>;
+
 /** The names of each list's hooks in the order they run. */
-export type HookOrder = { readonly [List in keyof ModuleHooks]: readonly string[] };
+export type HookOrder = { readonly [List in HookList]: readonly string[] };
 
 function ordered<Event>(
-  list: keyof ModuleHooks,
+  list: HookList,
   hooks: readonly ModuleHook<Event>[],
   order: readonly string[],
   context: HookContext,
@@ -31,12 +43,32 @@ function ordered<Event>(
     .map(({ name, run }) => ({ name, run: (event: Event) => run(event, context) }));
 }
 
-/** Fails on two hooks of one list with the same name, and on a hook `order` does not place. */
+function onlySource<Result>(
+  field: 'documentsProgress' | 'declarationProgress',
+  modules: readonly ServerModule[],
+  services: ModuleServices,
+) {
+  const declaring = modules.filter((module) => module[field] !== undefined);
+  if (declaring.length > 1)
+    throw new Error(`${field} is declared by ${declaring.map((module) => module.name).join(' and ')}`);
+  const source = declaring[0]?.[field] as ProgressSource<Result> | undefined;
+  return source ? (db: Db, caseRow: CaseRow) => source(db, caseRow, services) : null;
+}
+
+/**
+ * Fails on two hooks of one list with the same name, on a hook `order` does not place, and on a
+ * progress count two modules declare.
+ */
 export function collectModuleHooks(
   modules: readonly ServerModule[],
   order: HookOrder,
-  context: HookContext,
+  services: ModuleServices,
 ): ModuleHooks {
+  const caseProgress: CaseProgressSources = {
+    documents: onlySource('documentsProgress', modules, services),
+    declaration: onlySource('declarationProgress', modules, services),
+  };
+  const context: HookContext = { ...services, caseProgress };
   const all = <Event>(pick: (module: ServerModule) => readonly ModuleHook<Event>[] | undefined) =>
     modules.flatMap((module) => pick(module) ?? []);
   return {
@@ -64,5 +96,6 @@ export function collectModuleHooks(
       order.tempSessionMigrations,
       context,
     ),
+    caseProgress,
   };
 }

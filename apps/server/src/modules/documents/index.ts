@@ -9,6 +9,8 @@ import {
   deleteUnreferencedFiles,
   removedMemberFiles,
 } from './removed-member-files';
+import { countChecklist } from './get-checklist';
+import { checklistContentFor } from './checklist-content';
 import { documentsRoutes } from './routes';
 export { findConfirmedDocumentData } from './document-data';
 export {
@@ -29,6 +31,8 @@ export const documentsModule: ServerModule = {
   name: 'documents',
   routes: documentsRoutes,
   derivativesHooks: [removedMemberFiles],
+  documentsProgress: async (db, caseRow, { config }) =>
+    countChecklist(db, await checklistContentFor(config.CONTENT_DIR), caseRow),
   jobs(jobs, { db, config, clock }) {
     jobs.register<DeleteFilesJob>({
       queue: DELETE_FILES_QUEUE,

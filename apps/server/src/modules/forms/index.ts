@@ -40,6 +40,7 @@ export function createFormsModule(options: FormsModuleOptions = {}): ServerModul
       documents: options.documents ?? emptyDocumentDataSource,
       renderer,
       now: options.now ?? app.clock,
+      caseProgress: app.moduleHooks.caseProgress,
     })),
     answerWriteGuards: [readOnlyLegalAnswers],
   };

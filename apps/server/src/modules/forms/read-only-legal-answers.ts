@@ -14,13 +14,13 @@ import { LEGAL_QUESTIONNAIRE } from './case-forms';
 
 export const readOnlyLegalAnswers: ModuleHook<AnswerWrite> = {
   name: 'forms.read-only-legal-answers',
-  run: async ({ db, owner, questionnaire }) => {
+  run: async ({ db, owner, questionnaire }, { caseProgress }) => {
     if (owner.kind !== 'case' || questionnaire !== LEGAL_QUESTIONNAIRE) return;
     const caseRow = await findCaseOfAccount(db, owner.id);
     if (caseRow === null) return;
     let readOnly: boolean;
     try {
-      readOnly = isReadOnly({ ok: true, ...(await caseCompletionPercentage(db, caseRow)) });
+      readOnly = isReadOnly({ ok: true, ...(await caseCompletionPercentage(db, caseProgress, caseRow)) });
     } catch {
       readOnly = true;
     }

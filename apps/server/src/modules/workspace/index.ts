@@ -3,8 +3,8 @@ import { readOnlyFamilyMembers } from './read-only-family-members';
 import { workspaceRoutes } from './routes';
 
 export { caseCompletionPercentage } from './calculate-percentage';
-export { type DocumentCounts, registerDocumentsProgress } from './documents-progress';
-export { registerDeclarationProgress } from './declaration-progress';
+export type { CaseProgressSources } from './case-progress-sources';
+export type { DocumentCounts } from './documents-progress';
 export { findPersonalInfo } from './personal-info-store';
 export { flagStatus, loadDeploymentFlags } from './feature-flags';
 

@@ -10,10 +10,10 @@ import { caseCompletionPercentage } from './calculate-percentage';
 
 export const readOnlyFamilyMembers: ModuleHook<DerivativesChange> = {
   name: 'workspace.read-only',
-  run: async ({ db, caseRow }) => {
+  run: async ({ db, caseRow }, { caseProgress }) => {
     let readOnly: boolean;
     try {
-      readOnly = isReadOnly({ ok: true, ...(await caseCompletionPercentage(db, caseRow)) });
+      readOnly = isReadOnly({ ok: true, ...(await caseCompletionPercentage(db, caseProgress, caseRow)) });
     } catch {
       readOnly = true;
     }
