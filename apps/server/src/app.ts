@@ -35,7 +35,6 @@ import type { ServerModule } from './modules/server-module';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    /** The Drizzle database of the application. */
     db: Db;
     /** The open database behind `db` (driver, raw SQL). */
     database: Database;

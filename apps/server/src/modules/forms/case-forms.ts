@@ -176,7 +176,6 @@ export async function getFormSections(
   };
 }
 
-/** The values the case's forms are filled from. */
 export async function caseFormValues(
   deps: Omit<FormsDeps, 'caseProgress'>,
   applicant: { user: Pick<ApplicantCase['user'], 'accountId'>; caseRow: ApplicantCase['caseRow'] },

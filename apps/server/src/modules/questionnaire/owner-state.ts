@@ -24,7 +24,6 @@ const pathOf = (owner: AnswerOwner, configId: number, sectionId: number) =>
     eq(questionnaireFlowPaths.questionSectionId, sectionId),
   );
 
-/** The stored answers of an owner in one section. */
 export async function findOwnerAnswers(
   db: Db,
   owner: AnswerOwner,
