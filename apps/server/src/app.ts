@@ -27,20 +27,22 @@ import { webApp } from './http/web-app';
 import type { JobRunner } from './jobs/job-runner';
 import { type Clock, systemClock } from './lib/clock';
 import { createLogger } from './logger';
-import { SERVER_MODULES } from './modules';
+import { HOOK_ORDER, SERVER_MODULES } from './modules';
 import { getClientConfig } from './modules/client-config';
+import { collectModuleHooks, type HookOrder, type ModuleHooks } from './modules/module-hooks';
 import type { ServerModule } from './modules/server-module';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    /** The Drizzle database of the application. */
     db: Db;
     /** The open database behind `db` (driver, raw SQL). */
     database: Database;
     jobs: JobRunner;
     /** The current time; every route asks it rather than the system clock. */
     clock: Clock;
+    /** Other modules' steps in a module's changes, passed to the code that makes them. */
+    moduleHooks: ModuleHooks;
   }
 }
 
@@ -52,6 +54,8 @@ export interface AppDeps {
   logger?: Logger;
   /** Defaults to every module of the server. */
   modules?: readonly ServerModule[];
+  /** Defaults to the server's; tests that add a hook place it. */
+  hookOrder?: HookOrder;
   /** Extra route plugins registered under `/api` after the modules (tests use it). */
   routes?: readonly FastifyPluginAsyncZod[];
 }
@@ -71,8 +75,11 @@ function trustProxy(value: Config['TRUST_PROXY']) {
 /** Builds the HTTP application without listening; tests drive it with `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
+  const logger = deps.logger ?? createLogger(config);
+  const clock = deps.clock ?? systemClock;
+  const modules = deps.modules ?? SERVER_MODULES;
   const app = Fastify({
-    loggerInstance: (deps.logger ?? createLogger(config)) as FastifyBaseLogger,
+    loggerInstance: logger as FastifyBaseLogger,
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: trustProxy(config.TRUST_PROXY),
@@ -90,7 +97,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
   app.decorate('jobs', deps.jobs);
-  app.decorate('clock', deps.clock ?? systemClock);
+  app.decorate('clock', clock);
+  app.decorate(
+    'moduleHooks',
+    collectModuleHooks(modules, deps.hookOrder ?? HOOK_ORDER, {
+      db: deps.database.db,
+      config,
+      log: logger,
+      clock,
+      jobs: deps.jobs,
+    }),
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -117,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(apiDocs, { publicUrl: config.PUBLIC_URL });
 
-  for (const module of deps.modules ?? SERVER_MODULES) {
+  for (const module of modules) {
     if (module.routes) await app.register(module.routes, { prefix: '/api' });
   }
   for (const routes of deps.routes ?? []) await app.register(routes, { prefix: '/api' });

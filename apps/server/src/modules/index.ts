@@ -11,6 +11,7 @@ import { eligibilityModule } from './eligibility';
 import { healthPartnerModule } from './health-partner';
 import { createFormsModule } from './forms';
 import { notificationsModule } from './notifications';
+import type { HookOrder } from './module-hooks';
 import { createPackageModule } from './package';
 import { paymentsModule } from './payments';
 import { questionnaireModule } from './questionnaire';
@@ -47,3 +48,15 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   createReviewModule({ declarations: declarationSource }),
   createPackageModule({ declarations: declarationSource, documents: confirmedDocuments }),
 ];
+
+/**
+ * The order each list of hooks runs in; a hook it does not name stops the start, so a new one is placed
+ * on purpose. Refusals of a family-members change come before its effects: a complete case is refused
+ * before its price is checked, and a removed member's files are queued only once every check passed.
+ */
+export const HOOK_ORDER: HookOrder = {
+  answerWriteGuards: ['forms.read-only-legal-answers'],
+  derivativesHooks: ['workspace.read-only', 'payments', 'documents.removed-member-files'],
+  derivativesFollowers: ['payments.reprice'],
+  tempSessionMigrations: ['account-profile', 'questionnaire-answers', 'referral'],
+};

@@ -4,6 +4,10 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { JobRunner } from '../jobs/job-runner';
 import type { Clock } from '../lib/clock';
+import type { TempSessionMigrationContext } from './accounts';
+import type { CaseRow, DerivativesChange } from './cases';
+import type { AnswerWrite } from './questionnaire';
+import type { CaseProgressSources, DocumentCounts } from './workspace';
 
 export interface SeedContext {
   db: Db;
@@ -19,6 +23,25 @@ export interface JobsContext {
   clock: Clock;
 }
 
+/** The services of the process a module's hook or progress source runs in. */
+export interface ModuleServices extends JobsContext {
+  jobs: Pick<JobRunner, 'send'>;
+}
+
+/** What a module's hook runs with besides its event; read-only rules need the case's progress. */
+export interface HookContext extends ModuleServices {
+  caseProgress: CaseProgressSources;
+}
+
+/** A count of a case's progress that one module owns and the workspace adds up. */
+export type ProgressSource<Result> = (db: Db, caseRow: CaseRow, services: ModuleServices) => Promise<Result>;
+
+/** A module's step in another module's change; its name is unique among the hooks of that change. */
+export interface ModuleHook<Event> {
+  readonly name: string;
+  readonly run: (event: Event, context: HookContext) => Promise<void>;
+}
+
 /** Loads content files into the database at start; must be idempotent. */
 export type Seeder = (context: SeedContext) => Promise<void>;
 
@@ -32,4 +55,22 @@ export interface ServerModule {
   /** Declares the module's queues and handlers (`jobs.register(...)`); handlers reach the database through `context`. */
   jobs?: (jobs: JobRunner, context: JobsContext) => void;
   seed?: Seeder;
+  /** Run before every change to an owner's answers or path; the first to throw refuses it. */
+  answerWriteGuards?: readonly ModuleHook<AnswerWrite>[];
+  /** Run in the transaction of a change of a case's family members; the first to throw refuses it. */
+  derivativesHooks?: readonly ModuleHook<DerivativesChange>[];
+  /** Run after a change of a case's family members is committed. */
+  derivativesFollowers?: readonly ModuleHook<DerivativesChange>[];
+  /** Run in the transaction that moves a visitor's temporary session to their new account. */
+  tempSessionMigrations?: readonly ModuleHook<TempSessionMigrationContext>[];
+  /** How many of the case's required documents are uploaded; one module at most declares it. */
+  documentsProgress?: ProgressSource<DocumentCounts>;
+  /** How much of the declaration is written, 0–100, or null with none to write; one module at most. */
+  declarationProgress?: ProgressSource<number | null>;
+}
+
+/** A module's hook given the services of its process: what the code that makes the change runs. */
+export interface BoundHook<Event> {
+  readonly name: string;
+  readonly run: (event: Event) => Promise<void>;
 }

@@ -1,4 +1,3 @@
-/** A lead as the customer-relationship service receives it. */
 export interface CrmLead {
   /** Our lead id; the CRM may use it to ignore a retried delivery. */
   readonly id: string;

@@ -39,7 +39,6 @@ export interface HostedCheckout {
   readonly customerRef: string | null;
 }
 
-/** The provider's view of a hosted checkout. */
 export type HostedCheckoutState =
   | { readonly status: 'open' }
   | { readonly status: 'pending'; readonly paymentRef: string | null }

@@ -34,7 +34,6 @@ export class FileNotFoundError extends Error {
   }
 }
 
-/** Throws unless `key` is a safe storage key. */
 export function assertStorageKey(key: string): void {
   if (key.length > MAX_KEY_LENGTH || !KEY_PATTERN.test(key)) throw new Error('Invalid storage key');
 }

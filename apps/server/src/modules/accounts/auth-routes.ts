@@ -110,7 +110,11 @@ export function createAuthRoutes(options: { clock?: Clock } = {}): FastifyPlugin
         const tempSession = await getTempSession(request);
         if (!tempSession) throw authError('UNAUTHORIZED', 'temporarySessionRequired');
         const created = await createAccount(
-          { ...deps(), ipHash: ipHash(request) },
+          {
+            ...deps(),
+            ipHash: ipHash(request),
+            tempSessionMigrations: app.moduleHooks.tempSessionMigrations,
+          },
           tempSession,
           request.body,
         );

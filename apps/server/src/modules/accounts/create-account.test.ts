@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerTempSessionMigration } from './temp-session-migrations';
+import { HOOK_ORDER } from '../index';
+import type { TempSessionMigrationContext } from '../accounts';
 import { updateTempSession } from './index';
 import {
   type AuthTestApp,
@@ -11,9 +12,28 @@ import {
   tokenOfLink,
 } from './test-support';
 
+// A step of another module, run after the server's own when a temporary session moves.
+const seen: string[] = [];
+const testStep = {
+  name: 'test-answers',
+  run: async ({ tempSession, accountId }: TempSessionMigrationContext) => {
+    seen.push(`${tempSession.strategy}->${accountId}`);
+  },
+};
+
 let t: AuthTestApp;
 beforeAll(async () => {
-  t = await createAuthTestApp({ env: { LOG_LEVEL: 'warn' } });
+  t = await createAuthTestApp({
+    env: { LOG_LEVEL: 'warn' },
+    replaceModule: (module) =>
+      module.name === 'referrals'
+        ? { ...module, tempSessionMigrations: [...(module.tempSessionMigrations ?? []), testStep] }
+        : module,
+    hookOrder: {
+      ...HOOK_ORDER,
+      tempSessionMigrations: [...HOOK_ORDER.tempSessionMigrations, testStep.name],
+    },
+  });
 });
 afterAll(() => t.close());
 
@@ -179,11 +199,8 @@ describe('POST /api/auth/createAccount', () => {
 });
 
 describe('moving the temporary session to the account', () => {
-  it('carries the outcome and preferences over, runs registered steps and consumes the session', async () => {
-    const seen: string[] = [];
-    registerTempSessionMigration('test-answers', async ({ tempSession, accountId }) => {
-      seen.push(`${tempSession.strategy}->${accountId}`);
-    });
+  it("carries the outcome and preferences over, runs other modules' steps and consumes the session", async () => {
+    seen.length = 0;
     const token = await tempToken(t.app, { strategy: 'tvisa' });
     const { rows: sessions } = await t.database.executeSql(
       "SELECT id FROM temp_sessions WHERE strategy = 'tvisa'",

@@ -15,7 +15,7 @@ import type { Db } from '../../db/database';
 import { accounts, passwordHistory } from '../../db/schema/accounts';
 import type { JobRunner } from '../../jobs/job-runner';
 import { findAccountByEmail, findAccountByPhone } from './queries';
-import { migrateTempSession } from './temp-session-migrations';
+import { migrateTempSession, type TempSessionMigrations } from './temp-session-migrations';
 import { recordAuditEvent } from '../audit';
 import { fieldError } from './auth-errors';
 import { issueLinkToken, linkTo } from './link-tokens';
@@ -30,6 +30,7 @@ export interface CreateAccountDeps {
   config: HashingConfig & Pick<Config, 'PUBLIC_URL'>;
   now: Date;
   ipHash: string | null;
+  tempSessionMigrations: TempSessionMigrations;
 }
 
 export function inUse(fields: readonly ('email' | 'phone')[]): AppError {
@@ -91,7 +92,11 @@ export async function createAccount(
         ttlSeconds: ACTIVATION_WINDOW_MS / 1000,
         now: deps.now,
       });
-      await migrateTempSession(tx, { tempSessionId: tempSession.id, accountId, now: deps.now });
+      await migrateTempSession(tx, deps.tempSessionMigrations, {
+        tempSessionId: tempSession.id,
+        accountId,
+        now: deps.now,
+      });
       await recordAuditEvent(tx, { type: 'account_created', accountId, ipHash: deps.ipHash, at: deps.now });
       await sendLink(
         deps.jobs,

@@ -79,7 +79,14 @@ describe('an account and its activation message', () => {
     };
     await expect(
       createAccountUseCase(
-        { db: t.database.db, jobs: failingJobs, config: t.config, now: t.clock(), ipHash: null },
+        {
+          db: t.database.db,
+          jobs: failingJobs,
+          config: t.config,
+          now: t.clock(),
+          ipHash: null,
+          tempSessionMigrations: t.app.moduleHooks.tempSessionMigrations,
+        },
         session!,
         { ...body, locale: 'en' },
       ),

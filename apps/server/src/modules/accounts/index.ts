@@ -1,6 +1,7 @@
 import type { Clock } from '../../lib/clock';
 import type { ServerModule } from '../server-module';
 import { createAccountsRoutes } from './register-routes';
+import { moveAccountProfile } from './temp-session-migrations';
 
 export type { Clock } from '../../lib/clock';
 export { type Account, findAccountById, findAccountsByIds } from './queries';
@@ -16,9 +17,8 @@ export {
 } from './request-auth';
 export {
   migrateTempSession,
-  registerTempSessionMigration,
-  type TempSessionMigration,
   type TempSessionMigrationContext,
+  type TempSessionMigrations,
 } from './temp-session-migrations';
 export { type SafeAddress, safeAddressOf, safeChannelsOf } from './safe-contact';
 export { authRuntime } from './auth-runtime';
@@ -30,7 +30,11 @@ export { keyedHash, randomToken, sha256 } from './secrets';
  * visitor's data to the account; tests pass a clock to move through expiry windows.
  */
 export function createAccountsModule(options: { clock?: Clock } = {}): ServerModule {
-  return { name: 'accounts', routes: createAccountsRoutes(options) };
+  return {
+    name: 'accounts',
+    routes: createAccountsRoutes(options),
+    tempSessionMigrations: [moveAccountProfile],
+  };
 }
 
 export const accountsModule = createAccountsModule();

@@ -14,7 +14,6 @@ export function normalizeIdentifier(identifier: string): LoginIdentifier {
   return phone ? { kind: 'phone', value: phone } : { kind: 'email', value: identifier.trim().toLowerCase() };
 }
 
-/** The account an email or a phone number belongs to. */
 export function findAccountByIdentifier(db: Db, identifier: LoginIdentifier): Promise<Account | null> {
   return identifier.kind === 'email'
     ? findAccountByEmail(db, identifier.value)

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { findTempSession } from './temp-sessions';
-import { migrateTempSession } from './temp-session-migrations';
+import { migrateTempSession, type TempSessionMigrations } from './temp-session-migrations';
 
 /**
  * `POST /config/migration`: what the visitor answered under a temporary session moves to the signed-in
@@ -8,11 +8,12 @@ import { migrateTempSession } from './temp-session-migrations';
  */
 export async function moveVisitorData(
   db: Db,
+  steps: TempSessionMigrations,
   input: { tempToken: string | undefined; accountId: string; now: Date },
 ): Promise<boolean> {
   const tempSession = input.tempToken ? await findTempSession(db, input.tempToken, input.now) : null;
   if (!tempSession) return false;
-  return migrateTempSession(db, {
+  return migrateTempSession(db, steps, {
     tempSessionId: tempSession.id,
     accountId: input.accountId,
     now: input.now,

@@ -32,7 +32,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         token = request.cookies[TEMP_COOKIE];
       }
       const now = authRuntime(app.config).clock();
-      const migrated = await moveVisitorData(app.db, { tempToken: token, accountId: user.accountId, now });
+      const migrated = await moveVisitorData(app.db, app.moduleHooks.tempSessionMigrations, {
+        tempToken: token,
+        accountId: user.accountId,
+        now,
+      });
       if (request.cookies[TEMP_COOKIE]) clearSessionCookie(reply, app.config, TEMP_COOKIE);
       return { migrated };
     },

@@ -1,12 +1,13 @@
 /**
  * What a visitor did before having an account (questionnaire answers, eligibility outcome,
  * safe-contact preferences) moves to the account through these steps, all in one transaction
- * with the temporary session being marked consumed. Modules owning pre-account data register a
- * step at import time.
+ * with the temporary session being marked consumed. Modules owning pre-account data declare a
+ * step in their module definition; the server passes them all, in order, to the code that signs up.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { accounts, tempSessions } from '../../db/schema/accounts';
+import type { BoundHook, ModuleHook } from '../server-module';
 
 export type TempSessionRow = typeof tempSessions.$inferSelect;
 
@@ -18,29 +19,24 @@ export interface TempSessionMigrationContext {
   now: Date;
 }
 
-export type TempSessionMigration = (context: TempSessionMigrationContext) => Promise<void>;
+export type TempSessionMigrations = readonly BoundHook<TempSessionMigrationContext>[];
 
-const steps = new Map<string, TempSessionMigration>();
-
-/** Adds a step run when a temporary session moves to an account; one per name. */
-export function registerTempSessionMigration(name: string, step: TempSessionMigration): void {
-  if (steps.has(name)) throw new Error(`Temporary session migration ${name} is registered twice`);
-  steps.set(name, step);
-}
-
-registerTempSessionMigration('account-profile', async ({ db, tempSession, accountId, now }) => {
-  if (tempSession.eligibilityOutcome === null && tempSession.safeContact === null) return;
-  await db
-    .update(accounts)
-    .set({
-      ...(tempSession.eligibilityOutcome !== null
-        ? { eligibilityOutcome: tempSession.eligibilityOutcome }
-        : {}),
-      ...(tempSession.safeContact !== null ? { safeContact: tempSession.safeContact } : {}),
-      updatedAt: now,
-    })
-    .where(eq(accounts.id, accountId));
-});
+export const moveAccountProfile: ModuleHook<TempSessionMigrationContext> = {
+  name: 'account-profile',
+  run: async ({ db, tempSession, accountId, now }) => {
+    if (tempSession.eligibilityOutcome === null && tempSession.safeContact === null) return;
+    await db
+      .update(accounts)
+      .set({
+        ...(tempSession.eligibilityOutcome !== null
+          ? { eligibilityOutcome: tempSession.eligibilityOutcome }
+          : {}),
+        ...(tempSession.safeContact !== null ? { safeContact: tempSession.safeContact } : {}),
+        updatedAt: now,
+      })
+      .where(eq(accounts.id, accountId));
+  },
+};
 
 /**
  * Runs every step for a live temporary session and marks it consumed. Returns false when the
@@ -48,6 +44,7 @@ registerTempSessionMigration('account-profile', async ({ db, tempSession, accoun
  */
 export async function migrateTempSession(
   db: Db,
+  steps: TempSessionMigrations,
   input: { tempSessionId: string; accountId: string; now: Date },
 ): Promise<boolean> {
   const run = async (tx: Db) => {
@@ -58,8 +55,8 @@ export async function migrateTempSession(
       .limit(1)
       .for('update');
     if (!tempSession) return false;
-    for (const step of steps.values())
-      await step({ db: tx, tempSession, accountId: input.accountId, now: input.now });
+    for (const step of steps)
+      await step.run({ db: tx, tempSession, accountId: input.accountId, now: input.now });
     await tx
       .update(tempSessions)
       .set({ consumedAt: input.now, accountId: input.accountId })

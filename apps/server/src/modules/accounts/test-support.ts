@@ -15,6 +15,7 @@ import type { Database } from '../../db/database';
 import { JobRunner } from '../../jobs/job-runner';
 import { createLogger } from '../../logger';
 import { SERVER_MODULES } from '../index';
+import type { HookOrder } from '../module-hooks';
 import type { ServerModule } from '../server-module';
 import { listOutbox } from '../notifications';
 import { createAccountsModule } from './index';
@@ -55,6 +56,8 @@ export interface AuthTestAppOptions {
   logDestination?: DestinationStream;
   /** Replaces modules, e.g. one built on its own clock (the accounts module on the test clock is kept). */
   replaceModule?: (module: ServerModule) => ServerModule;
+  /** Places the hooks a replaced module adds. */
+  hookOrder?: HookOrder;
 }
 
 export async function createAuthTestApp(options: AuthTestAppOptions = {}): Promise<AuthTestApp> {
@@ -75,7 +78,15 @@ export async function createAuthTestApp(options: AuthTestAppOptions = {}): Promi
   });
   for (const module of modules) module.jobs?.(jobs, { db: database.db, config, log, clock: systemClock });
   await jobs.start({ workers: true });
-  const app = await buildApp({ config, database, jobs, logger: log, modules, routes: options.routes ?? [] });
+  const app = await buildApp({
+    config,
+    database,
+    jobs,
+    logger: log,
+    modules,
+    hookOrder: options.hookOrder,
+    routes: options.routes ?? [],
+  });
   await app.ready();
 
   async function outbox(to: string, count = 1): Promise<OutboxMessage[]> {

@@ -1,10 +1,11 @@
 /**
  * Other modules may veto or follow a change of family members (the payments module: once a case is
- * paid, the price it was paid for covers a given set of family members). They register at import time,
- * so the cases module never imports them.
+ * paid, the price it was paid for covers a given set of family members). They declare their hooks in
+ * their module definition and the server passes them here, so the cases module never imports them.
  */
 import type { FamilyMember } from '@camino/contracts';
 import type { Db } from '../../db/database';
+import type { BoundHook } from '../server-module';
 import type { CaseRow } from './open-case';
 
 export interface DerivativesChange {
@@ -15,27 +16,19 @@ export interface DerivativesChange {
   now: Date;
 }
 
-export type DerivativesHook = (change: DerivativesChange) => Promise<void>;
+export type DerivativesHooks = readonly BoundHook<DerivativesChange>[];
 
-const hooks = new Map<string, DerivativesHook>();
-
-export function registerDerivativesHook(name: string, hook: DerivativesHook): void {
-  hooks.set(name, hook);
+export async function beforeDerivativesSave(
+  hooks: DerivativesHooks,
+  change: DerivativesChange,
+): Promise<void> {
+  for (const hook of hooks) await hook.run(change);
 }
-
-export async function beforeDerivativesSave(change: DerivativesChange): Promise<void> {
-  for (const hook of hooks.values()) await hook(change);
-}
-
-export type DerivativesFollower = (change: Omit<DerivativesChange, 'db'> & { db: Db }) => Promise<void>;
-
-const followers = new Map<string, DerivativesFollower>();
 
 /** Runs after a change of family members is committed (the payments module re-prices an open checkout). */
-export function registerDerivativesFollower(name: string, follower: DerivativesFollower): void {
-  followers.set(name, follower);
-}
-
-export async function afterDerivativesSave(change: DerivativesChange): Promise<void> {
-  for (const follower of followers.values()) await follower(change);
+export async function afterDerivativesSave(
+  followers: DerivativesHooks,
+  change: DerivativesChange,
+): Promise<void> {
+  for (const follower of followers) await follower.run(change);
 }

@@ -7,11 +7,7 @@ export {
   type CaseEventOutcome,
   tryApplyCaseEvent,
 } from './apply-case-event';
-export {
-  registerDerivativesFollower,
-  registerDerivativesHook,
-  type DerivativesChange,
-} from './derivative-hooks';
+export type { DerivativesChange } from './derivative-hooks';
 export { lockCase } from './lock-case';
 export { recordCasePlan } from './record-plan';
 export { countFamilyMembers, listDerivativeIds, listDerivatives } from './derivatives';

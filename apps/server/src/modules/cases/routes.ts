@@ -115,9 +115,10 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock();
       const members = await replaceDerivatives(app.db, caseRow, request.body.members, {
         now,
-        beforeSave: (tx, next) => beforeDerivativesSave({ db: tx, caseRow, members: next, now }),
+        beforeSave: (tx, next) =>
+          beforeDerivativesSave(app.moduleHooks.derivativesHooks, { db: tx, caseRow, members: next, now }),
       });
-      await afterDerivativesSave({ db: app.db, caseRow, members, now });
+      await afterDerivativesSave(app.moduleHooks.derivativesFollowers, { db: app.db, caseRow, members, now });
       return { members };
     },
   );

@@ -3,7 +3,6 @@ import { prepareValidationScript } from '@camino/questionnaire';
 import type { Logger } from 'pino';
 import type { SandboxAnswers, SandboxResult, ValidationSandbox } from './sandbox';
 
-/** The answers of a state as the sandbox reads them. */
 export function sandboxAnswers(state: EngineState): SandboxAnswers {
   const answers: Record<string, string> = {};
   for (const [key, answer] of Object.entries(state.answers)) answers[key] = answer.response;

@@ -21,7 +21,6 @@ import { paragraphsOf } from './story-text';
 import { findTranslationFile } from './translation-file';
 import { type CertificateBuilder, packageProblem, untranslatedSections } from './translation-package';
 
-/** The case's declaration, or null when none is written yet. */
 export async function findCaseDeclaration(
   deps: { db: Db; config: Config; certificate: CertificateBuilder | null; now: Date },
   caseId: string,

@@ -7,31 +7,39 @@
 import { AppError, CASE_STEPS, isReadOnly } from '@camino/contracts';
 import type { Db } from '../../db/database';
 import type { CaseRow } from '../cases';
-import { caseCompletionPercentage } from '../workspace';
+import { type CaseProgressSources, caseCompletionPercentage } from '../workspace';
 import { isSectionReopened } from '../review';
 
 export function hasStartedApplication(caseRow: CaseRow): boolean {
   return CASE_STEPS.indexOf(caseRow.step) >= CASE_STEPS.indexOf('start-application');
 }
 
-export async function isDeclarationReadOnly(db: Db, caseRow: CaseRow): Promise<boolean> {
+export async function isDeclarationReadOnly(
+  db: Db,
+  progress: CaseProgressSources,
+  caseRow: CaseRow,
+): Promise<boolean> {
   try {
     // A correction request on the declaration reopens it until the applicant says the corrections are done.
     if (await isSectionReopened(db, caseRow, 'declaration')) return false;
-    return isReadOnly({ ok: true, ...(await caseCompletionPercentage(db, caseRow)) });
+    return isReadOnly({ ok: true, ...(await caseCompletionPercentage(db, progress, caseRow)) });
   } catch {
     return true;
   }
 }
 
 /** Throws 403 before the contract is signed and 409 once the case is read-only. */
-export async function assertDeclarationWritable(db: Db, caseRow: CaseRow): Promise<void> {
+export async function assertDeclarationWritable(
+  db: Db,
+  progress: CaseProgressSources,
+  caseRow: CaseRow,
+): Promise<void> {
   if (!hasStartedApplication(caseRow))
     throw new AppError('FORBIDDEN', {
       detail: 'The declaration is written after the contract is signed.',
       extensions: { reason: 'case.stepNotReached' },
     });
-  if (await isDeclarationReadOnly(db, caseRow))
+  if (await isDeclarationReadOnly(db, progress, caseRow))
     throw new AppError('CONFLICT', {
       detail: 'The case is complete; its declaration can no longer be changed here.',
       extensions: { reason: 'case.readOnly' },

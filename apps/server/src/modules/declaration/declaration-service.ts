@@ -6,7 +6,7 @@ import type { FileStorage } from '../../adapters/storage';
 import type { MachineTranslator } from '../../adapters/translation';
 import type { Db } from '../../db/database';
 import type { ApplicantCase } from '../cases';
-import { findPersonalInfo } from '../workspace';
+import { type CaseProgressSources, findPersonalInfo } from '../workspace';
 import { isDeclarationReadOnly } from './declaration-access';
 import type { DeclarationContent, DeclarationContentSet } from './declaration-content';
 import { renderDeclarationPdf } from './declaration-pdf';
@@ -37,6 +37,11 @@ export interface DeclarationDeps {
   readonly storage: () => Promise<FileStorage>;
 }
 
+/** Showing the declaration also says whether it is read-only, which the case's progress decides. */
+export interface DeclarationViewDeps extends DeclarationDeps {
+  readonly caseProgress: CaseProgressSources;
+}
+
 async function contentOf(deps: DeclarationDeps, strategy: Strategy | null): Promise<DeclarationContent> {
   const content = strategy === null ? undefined : (await deps.content()).byStrategy.get(strategy);
   if (content === undefined)
@@ -59,14 +64,14 @@ const writtenIn = (stored: StoredDeclaration, applicant: ApplicantCase): Lang =>
   stored.language ?? applicant.user.locale;
 
 export async function getDeclaration(
-  deps: DeclarationDeps,
+  deps: DeclarationViewDeps,
   applicant: ApplicantCase,
   lang: Lang,
 ): Promise<DeclarationView> {
   const content = await contentOf(deps, applicant.caseRow.strategy);
   const [stored, readOnly] = await Promise.all([
     findDeclaration(deps.db, applicant.caseRow.id),
-    isDeclarationReadOnly(deps.db, applicant.caseRow),
+    isDeclarationReadOnly(deps.db, deps.caseProgress, applicant.caseRow),
   ]);
   const written = stored.language;
   return {
@@ -257,15 +262,15 @@ export async function buildTranslationPackage(
   const uploaded = await findTranslationFile(await deps.storage(), applicant.caseRow.id);
   if (uploaded === null)
     assertPackageReady(
-    content.sections.map((section) => {
-      const translation = stored.translation.get(section.key);
-      return {
-        original: stored.original.get(section.key)?.text ?? '',
-        translation: translation?.text ?? null,
-        machineDraft: translation?.machineDraft ?? false,
-      };
-    }),
-  );
+      content.sections.map((section) => {
+        const translation = stored.translation.get(section.key);
+        return {
+          original: stored.original.get(section.key)?.text ?? '',
+          translation: translation?.text ?? null,
+          machineDraft: translation?.machineDraft ?? false,
+        };
+      }),
+    );
   const [original, translation, certificate] = await Promise.all([
     buildDeclarationPdf(deps, applicant, 'original', now),
     uploaded ?? buildDeclarationPdf(deps, applicant, 'translation', now),

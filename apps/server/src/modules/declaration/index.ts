@@ -1,6 +1,8 @@
 import { buildTranslatorCertificatePdf } from '../documents';
 import type { ServerModule } from '../server-module';
 import { caseDeclarationSource } from './case-declaration';
+import { declarationContentFor } from './declaration-content';
+import { declarationProgress } from './declaration-progress';
 import { declarationRoutes } from './routes';
 import type { CertificateBuilder } from './translation-package';
 
@@ -19,7 +21,12 @@ const documentsCertificate: CertificateBuilder = (request) => buildTranslatorCer
 /** The applicant's declaration: written section by section, checked against the forms, drawn as a PDF. */
 export function createDeclarationModule(options: DeclarationModuleOptions = {}): ServerModule {
   const certificate = options.certificate === undefined ? documentsCertificate : options.certificate;
-  return { name: 'declaration', routes: declarationRoutes(certificate) };
+  return {
+    name: 'declaration',
+    routes: declarationRoutes(certificate),
+    declarationProgress: async (db, caseRow, { config }) =>
+      declarationProgress(db, await declarationContentFor(config.CONTENT_DIR), caseRow),
+  };
 }
 
 export const declarationModule = createDeclarationModule();

@@ -12,9 +12,7 @@ import { createPopplerRenderer } from '../../adapters/pdf-renderer';
 import { fileStorageFor } from '../../adapters/storage';
 import { createMachineTranslator } from '../../adapters/translation';
 import { requireApplicantCase } from '../cases';
-import { registerDeclarationProgress } from '../workspace';
 import { assertDeclarationWritable } from './declaration-access';
-import { declarationProgress } from './declaration-progress';
 import { declarationContentFor } from './declaration-content';
 import {
   langQuerySchema,
@@ -28,7 +26,7 @@ import {
   buildDeclarationPdf,
   buildTranslationPackage,
   countDeclarationPages,
-  type DeclarationDeps,
+  type DeclarationViewDeps,
   draftTranslation,
   getDeclaration,
   recommend,
@@ -45,19 +43,17 @@ const errors = { 401: problemSchema, 403: problemSchema, 404: problemSchema, 409
 export const declarationRoutes =
   (certificate: CertificateBuilder | null): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps: DeclarationDeps = {
+    const deps: DeclarationViewDeps = {
       db: app.db,
       certificate,
       content: () => declarationContentFor(app.config.CONTENT_DIR),
       translator: createMachineTranslator(app.config),
       renderer: createPopplerRenderer(),
       storage: () => fileStorageFor(app.config),
+      caseProgress: app.moduleHooks.caseProgress,
     };
     await app.register(translationFileRoutes(deps));
     await deps.content();
-    registerDeclarationProgress(async (db, caseRow) =>
-      declarationProgress(db, await deps.content(), caseRow),
-    );
 
     app.get(
       '/declaration',
@@ -87,7 +83,7 @@ export const declarationRoutes =
       },
       async (request, reply) => {
         const { caseRow } = await requireApplicantCase(request);
-        await assertDeclarationWritable(app.db, caseRow);
+        await assertDeclarationWritable(app.db, app.moduleHooks.caseProgress, caseRow);
         await saveLanguage(app.db, caseRow.id, request.body.language, app.clock());
         return reply.code(204).send(null);
       },
@@ -120,7 +116,7 @@ export const declarationRoutes =
         },
         async (request) => {
           const applicant = await requireApplicantCase(request);
-          await assertDeclarationWritable(app.db, applicant.caseRow);
+          await assertDeclarationWritable(app.db, app.moduleHooks.caseProgress, applicant.caseRow);
           return saveSection(deps, applicant, request.params.key, kind, request.body.text, app.clock());
         },
       );
@@ -139,7 +135,7 @@ export const declarationRoutes =
       },
       async (request) => {
         const applicant = await requireApplicantCase(request);
-        await assertDeclarationWritable(app.db, applicant.caseRow);
+        await assertDeclarationWritable(app.db, app.moduleHooks.caseProgress, applicant.caseRow);
         await draftTranslation(deps, applicant, app.clock());
         return getDeclaration(deps, applicant, request.query.lang ?? applicant.user.locale);
       },

@@ -40,7 +40,7 @@ export const translationFileRoutes =
       },
       async (request) => {
         const applicant = await requireApplicantCase(request);
-        await assertDeclarationWritable(app.db, applicant.caseRow);
+        await assertDeclarationWritable(app.db, app.moduleHooks.caseProgress, applicant.caseRow);
         const stored = await findDeclaration(app.db, applicant.caseRow.id);
         if (stored.language !== 'es')
           throw new AppError('CONFLICT', {
@@ -105,7 +105,7 @@ export const translationFileRoutes =
       },
       async (request) => {
         const applicant = await requireApplicantCase(request);
-        await assertDeclarationWritable(app.db, applicant.caseRow);
+        await assertDeclarationWritable(app.db, app.moduleHooks.caseProgress, applicant.caseRow);
         await deleteTranslationFile(await deps.storage(), applicant.caseRow.id);
         return { uploaded: false };
       },

@@ -64,7 +64,7 @@ export function documentDataRoutes(deps: ReadTextDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { user, caseRow } = await requireApplicantCase(request);
-        await assertDocumentsWritable(app.db, caseRow);
+        await assertDocumentsWritable(app.db, app.moduleHooks.caseProgress, caseRow);
         const row = await findCaseDocument(app.db, caseRow.id, request.params.id);
         if (!row) throw new AppError('NOT_FOUND', { detail: 'Document not found.' });
         await saveDocumentData(app.db, await questions(), row, request.body, app.clock());

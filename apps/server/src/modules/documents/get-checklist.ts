@@ -1,6 +1,7 @@
 import type { DocumentChecklist, DocumentChecklistContent, Locale } from '@camino/contracts';
 import type { Db } from '../../db/database';
 import { type CaseRow, listDerivatives } from '../cases';
+import type { CaseProgressSources } from '../workspace';
 import { buildChecklist } from './build-checklist';
 import { listCaseDocuments } from './case-documents';
 import { isDocumentsReadOnly } from './documents-access';
@@ -8,6 +9,7 @@ import { isDocumentsReadOnly } from './documents-access';
 /** The checklist of a case as the screens show it. A case without a type yet is shown as asylum's. */
 export async function getChecklist(
   db: Db,
+  progress: CaseProgressSources,
   content: DocumentChecklistContent,
   caseRow: CaseRow,
   locale: Locale,
@@ -15,7 +17,7 @@ export async function getChecklist(
   const [members, documents, readOnly] = await Promise.all([
     listDerivatives(db, caseRow.id),
     listCaseDocuments(db, caseRow.id),
-    isDocumentsReadOnly(db, caseRow),
+    isDocumentsReadOnly(db, progress, caseRow),
   ]);
   return buildChecklist({
     content,

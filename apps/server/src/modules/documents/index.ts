@@ -3,7 +3,14 @@ import type { ServerModule } from '../server-module';
 import { createPopplerRenderer } from '../../adapters/pdf-renderer';
 import { textReaderFor } from './document-text-reader';
 import { READ_LANGUAGE_QUEUE, type ReadLanguageJob, readDocumentLanguage } from './read-document-language';
-import { DELETE_FILES_QUEUE, type DeleteFilesJob, deleteUnreferencedFiles } from './removed-member-files';
+import {
+  DELETE_FILES_QUEUE,
+  type DeleteFilesJob,
+  deleteUnreferencedFiles,
+  removedMemberFiles,
+} from './removed-member-files';
+import { countChecklist } from './get-checklist';
+import { checklistContentFor } from './checklist-content';
 import { documentsRoutes } from './routes';
 export { findConfirmedDocumentData } from './document-data';
 export {
@@ -23,6 +30,9 @@ export { UploadRefused } from './upload-refused';
 export const documentsModule: ServerModule = {
   name: 'documents',
   routes: documentsRoutes,
+  derivativesHooks: [removedMemberFiles],
+  documentsProgress: async (db, caseRow, { config }) =>
+    countChecklist(db, await checklistContentFor(config.CONTENT_DIR), caseRow),
   jobs(jobs, { db, config, clock }) {
     jobs.register<DeleteFilesJob>({
       queue: DELETE_FILES_QUEUE,

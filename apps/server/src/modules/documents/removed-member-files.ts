@@ -7,8 +7,8 @@ import { inArray, or } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/database';
 import { documents, documentUploads } from '../../db/schema/documents';
-import type { JobRunner } from '../../jobs/job-runner';
-import { listDerivativeIds, registerDerivativesHook } from '../cases';
+import { type DerivativesChange, listDerivativeIds } from '../cases';
+import type { ModuleHook } from '../server-module';
 
 export const DELETE_FILES_QUEUE = 'documents.delete-files';
 
@@ -16,8 +16,9 @@ export interface DeleteFilesJob {
   keys: string[];
 }
 
-export function followRemovedMembers(jobs: JobRunner): void {
-  registerDerivativesHook('documents.removed-member-files', async ({ db, caseRow, members }) => {
+export const removedMemberFiles: ModuleHook<DerivativesChange> = {
+  name: 'documents.removed-member-files',
+  run: async ({ db, caseRow, members }, { jobs }) => {
     const kept = new Set(
       members.flatMap((member) => ('id' in member && typeof member.id === 'string' ? [member.id] : [])),
     );
@@ -43,8 +44,8 @@ export function followRemovedMembers(jobs: JobRunner): void {
       ...pages.flatMap((page) => [page.storageKey, page.thumbnailKey]),
     ];
     await jobs.send<DeleteFilesJob>(DELETE_FILES_QUEUE, { keys }, { transaction: db });
-  });
-}
+  },
+};
 
 /** Deletes the files no document or page refers to (a key still referred to is left alone). */
 export async function deleteUnreferencedFiles(

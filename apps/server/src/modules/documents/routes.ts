@@ -22,16 +22,14 @@ import { checklistContentFor } from './checklist-content';
 import { deleteDocuments, deleteUpload } from './delete-document';
 import { assertDocumentsWritable, isDocumentsReadOnly } from './documents-access';
 import { findCaseUpload } from './find-case-upload';
-import { countChecklist, getChecklist } from './get-checklist';
+import { getChecklist } from './get-checklist';
 import { saveChecklistDocument } from './save-checklist-document';
 import { toStoredDocument } from './build-checklist';
-import { followRemovedMembers } from './removed-member-files';
 import { closeTextReader, textReaderFor } from './document-text-reader';
 import { READ_LANGUAGE_QUEUE, type ReadLanguageJob } from './read-document-language';
 import { documentDataRoutes } from './document-data-routes';
 import { translationRoutes } from './translation-routes';
 import { uploadRoutes } from './upload-routes';
-import { registerDocumentsProgress } from '../workspace';
 
 const tags = ['documents'];
 const errors = {
@@ -55,8 +53,6 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = await fileStorageFor(app.config);
   const content = () => checklistContentFor(app.config.CONTENT_DIR);
   await content();
-  registerDocumentsProgress(async (db, caseRow) => countChecklist(db, await content(), caseRow));
-  followRemovedMembers(app.jobs);
   const pdfRenderer = createPopplerRenderer();
   await app.register(uploadRoutes({ storage, pdfRenderer }));
   await app.register(
@@ -77,7 +73,13 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, caseRow } = await requireApplicantCase(request);
-      return getChecklist(app.db, await content(), caseRow, request.query.lang ?? user.locale);
+      return getChecklist(
+        app.db,
+        app.moduleHooks.caseProgress,
+        await content(),
+        caseRow,
+        request.query.lang ?? user.locale,
+      );
     },
   );
 
@@ -94,7 +96,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { caseRow } = await requireApplicantCase(request);
-      await assertDocumentsWritable(app.db, caseRow);
+      await assertDocumentsWritable(app.db, app.moduleHooks.caseProgress, caseRow);
       const row = await saveChecklistDocument(
         { db: app.db, storage, log: request.log, now: app.clock() },
         await content(),
@@ -119,7 +121,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { caseRow } = await requireApplicantCase(request);
-      await assertDocumentsWritable(app.db, caseRow);
+      await assertDocumentsWritable(app.db, app.moduleHooks.caseProgress, caseRow);
       const row = await findCaseDocument(app.db, caseRow.id, request.params.id);
       if (!row) throw new AppError('NOT_FOUND', { detail: 'Document not found.' });
       await deleteDocuments({ db: app.db, storage, log: request.log }, [row.id]);
@@ -175,7 +177,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { caseRow } = await requireApplicantCase(request);
-      await assertDocumentsWritable(app.db, caseRow);
+      await assertDocumentsWritable(app.db, app.moduleHooks.caseProgress, caseRow);
       await deleteUpload({ db: app.db, storage, log: request.log }, caseRow.id, request.params.id);
       return reply.code(204).send(null);
     },
@@ -188,7 +190,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       await content(),
       caseRow.id,
       lang ?? user.locale,
-      await isDocumentsReadOnly(app.db, caseRow),
+      await isDocumentsReadOnly(app.db, app.moduleHooks.caseProgress, caseRow),
     );
   };
 
@@ -221,7 +223,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { caseRow } = await requireApplicantCase(request);
-      await assertDocumentsWritable(app.db, caseRow);
+      await assertDocumentsWritable(app.db, app.moduleHooks.caseProgress, caseRow);
       const row = await addEvidence(
         { db: app.db, storage, now: app.clock() },
         await content(),

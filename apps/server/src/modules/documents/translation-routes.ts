@@ -122,7 +122,7 @@ export function translationRoutes(deps: TranslationRoutesDeps): FastifyPluginAsy
       },
       async (request) => {
         const { caseRow, row } = await requireDocument(request, request.params.id);
-        await assertDocumentsWritable(app.db, caseRow);
+        await assertDocumentsWritable(app.db, app.moduleHooks.caseProgress, caseRow);
         const saved = await saveTranslation(
           { ...deps, db: app.db, log: request.log, now: app.clock() },
           row,

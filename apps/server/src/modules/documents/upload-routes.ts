@@ -84,7 +84,7 @@ export function uploadRoutes({ storage, pdfRenderer }: UploadRoutesOptions): Fas
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       const { caseRow } = await requireApplicantCase(request);
       if (request.method === 'POST' || request.method === 'PATCH')
-        await assertDocumentsWritable(app.db, caseRow);
+        await assertDocumentsWritable(app.db, app.moduleHooks.caseProgress, caseRow);
       setCaseHeader(request, caseRow.id);
       void reply.hijack();
       await tus.handle(request.raw, reply.raw);

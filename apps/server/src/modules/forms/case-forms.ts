@@ -19,7 +19,7 @@ import {
   requireConfig,
 } from '../questionnaire';
 import { isSectionReopened } from '../review';
-import { caseCompletionPercentage, findPersonalInfo } from '../workspace';
+import { type CaseProgressSources, caseCompletionPercentage, findPersonalInfo } from '../workspace';
 import { buildFormValues } from './build-form-values';
 import type { DocumentDataSource } from './document-data-source';
 import type { FilledForm } from './fill-form';
@@ -48,6 +48,7 @@ export interface FormsDeps {
   readonly governmentFees?: GovernmentFeesContent;
   /** The clock the work permit offer counts days with. */
   readonly now: () => Date;
+  readonly caseProgress: CaseProgressSources;
 }
 
 /** The configuration of a questionnaire of the case's type (the legal one by default), if it has one. */
@@ -143,7 +144,11 @@ export async function getFormSections(
       return { ...base, completion: Math.min(completion, completionOf(own)), offer, ...notice };
     }),
   );
-  const { completionPercentage } = await caseCompletionPercentage(deps.db, applicant.caseRow).catch(() => ({
+  const { completionPercentage } = await caseCompletionPercentage(
+    deps.db,
+    deps.caseProgress,
+    applicant.caseRow,
+  ).catch(() => ({
     completionPercentage: 100,
   }));
   const strategy = applicant.caseRow.strategy;
@@ -171,9 +176,8 @@ export async function getFormSections(
   };
 }
 
-/** The values the case's forms are filled from. */
 export async function caseFormValues(
-  deps: FormsDeps,
+  deps: Omit<FormsDeps, 'caseProgress'>,
   applicant: { user: Pick<ApplicantCase['user'], 'accountId'>; caseRow: ApplicantCase['caseRow'] },
 ): Promise<FormValues> {
   const owner = caseOwnerOf(applicant.user);

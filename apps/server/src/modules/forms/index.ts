@@ -4,7 +4,7 @@ import type { DocumentDataSource } from './document-data-source';
 import { emptyDocumentDataSource } from './document-data-source';
 import { loadFormTemplates } from './form-templates';
 import { loadGovernmentFees } from './government-fees';
-import './read-only-legal-answers';
+import { readOnlyLegalAnswers } from './read-only-legal-answers';
 import { formsRoutes } from './routes';
 
 export type { ConfirmedDocumentData, DocumentDataSource } from './document-data-source';
@@ -41,7 +41,9 @@ export function createFormsModule(options: FormsModuleOptions = {}): ServerModul
       documents: options.documents ?? emptyDocumentDataSource,
       renderer,
       now: options.now ?? app.clock,
+      caseProgress: app.moduleHooks.caseProgress,
     })),
+    answerWriteGuards: [readOnlyLegalAnswers],
   };
 }
 

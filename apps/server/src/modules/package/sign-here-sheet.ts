@@ -12,7 +12,6 @@ export interface SignHereEntry {
   formTitle: string;
   /** 1-based page of the whole package. */
   packagePage: number;
-  /** The filled form the page comes from. */
   formPdf: PDFDocument;
 }
 

@@ -13,7 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { paymentPlans } from '../../db/schema/payments';
-import { type CaseRow, countFamilyMembers, registerDerivativesHook } from '../cases';
+import { type CaseRow, countFamilyMembers, type DerivativesChange } from '../cases';
 import { requireStrategy } from './quote-for-case';
 import { quoteProblem } from './quote-problem';
 
@@ -50,20 +50,21 @@ export function familyMembersImpact(
 }
 
 /** Refuses, once paid, a set of family members the payments do not cover (409 with the price impact). */
-export function registerFamilyMembersCoverage(catalog: () => Promise<PriceCatalog>): void {
-  registerDerivativesHook('payments', async ({ db, caseRow, members }) => {
-    const plan = await findPaymentPlan(db, caseRow.id);
-    if (!plan) return;
-    const impact = familyMembersImpact(await catalog(), caseRow, plan, countFamilyMembers(members));
-    if (impact.priceImpactCents > 0) {
-      throw new AppError('CONFLICT', {
-        detail: 'These family members are not covered by what was paid; pay the difference first.',
-        extensions: {
-          reason: 'payment.familyMembersNotCovered',
-          priceImpactCents: impact.priceImpactCents,
-          totalCents: impact.totalCents,
-        },
-      });
-    }
-  });
+export async function assertFamilyMembersCovered(
+  catalog: () => Promise<PriceCatalog>,
+  { db, caseRow, members }: DerivativesChange,
+): Promise<void> {
+  const plan = await findPaymentPlan(db, caseRow.id);
+  if (!plan) return;
+  const impact = familyMembersImpact(await catalog(), caseRow, plan, countFamilyMembers(members));
+  if (impact.priceImpactCents > 0) {
+    throw new AppError('CONFLICT', {
+      detail: 'These family members are not covered by what was paid; pay the difference first.',
+      extensions: {
+        reason: 'payment.familyMembersNotCovered',
+        priceImpactCents: impact.priceImpactCents,
+        totalCents: impact.totalCents,
+      },
+    });
+  }
 }

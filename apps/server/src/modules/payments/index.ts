@@ -3,14 +3,14 @@ import { createPaymentProvider, type PaymentProvider } from '../../adapters/paym
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/job-runner';
-import type { ServerModule } from '../server-module';
+import type { HookContext, ServerModule } from '../server-module';
 import { chargeDueInstallments, chargeInstallment } from './charge-installment';
 import type { Clock } from '../../lib/clock';
-import { registerFamilyMembersCoverage } from './family-members-coverage';
+import { assertFamilyMembersCovered } from './family-members-coverage';
 import type { PaymentsDeps } from './payments-deps';
 import { loadPriceCatalog } from './price-catalog';
 import { checkoutReturnRoutes, stripeWebhookRoutes } from './provider-routes';
-import { registerCheckoutRepricing } from './reprice-open-checkout';
+import { repriceOpenCheckout } from './reprice-open-checkout';
 import {
   INSTALLMENT_CHARGE_QUEUE,
   INSTALLMENT_SWEEP_KEY,
@@ -68,8 +68,6 @@ export function createPaymentsModule(options: PaymentsModuleOptions = {}): Serve
     const current = depsFor(app.db, app.jobs, app.config, app.log, app.clock);
     // Fails the start, not the first applicant, when the price list does not validate.
     await current.catalog();
-    registerFamilyMembersCoverage(current.catalog);
-    registerCheckoutRepricing(current);
     await app.register(paymentRoutes(current));
     await app.register(checkoutReturnRoutes(current));
     if (current.provider.name === 'sandbox') await app.register(sandboxCheckoutRoutes(current));
@@ -82,9 +80,24 @@ export function createPaymentsModule(options: PaymentsModuleOptions = {}): Serve
     });
   };
 
+  const fromContext = ({ db, jobs, config, log, clock }: HookContext) =>
+    depsFor(db, jobs, config, log, clock);
+
   return {
     name: 'payments',
     routes,
+    derivativesHooks: [
+      {
+        name: 'payments',
+        run: (change, context) => assertFamilyMembersCovered(fromContext(context).catalog, change),
+      },
+    ],
+    derivativesFollowers: [
+      {
+        name: 'payments.reprice',
+        run: (change, context) => repriceOpenCheckout(fromContext(context), change),
+      },
+    ],
     jobs(jobs, { db, config, log, clock }) {
       const current = () => depsFor(db, jobs, config, log, clock);
       jobs.register<InstallmentChargeJob>({

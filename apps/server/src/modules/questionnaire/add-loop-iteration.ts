@@ -25,7 +25,7 @@ export async function addLoopIteration(
   const options = engineOptions(deps, input.lang);
   return withEngineErrors(() =>
     withOwnerLock(deps.db, owner, async (db) => {
-      await pinConfig(db, owner, config);
+      await pinConfig(db, owner, config, deps.answerWriteGuards);
       const { state: before, changed } = await loadOwnerState(db, owner, config, section);
       const after = addIteration(section.flow, before, input.loop_question_id, options);
       await saveOwnerState(db, owner, config, section, { before, after, changed });

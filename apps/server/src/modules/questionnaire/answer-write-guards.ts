@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { BoundHook } from '../server-module';
 import type { AnswerOwner } from './answer-owner';
 
 /** What a guard sees of a write: whose answers, to which questionnaire. */
@@ -8,17 +9,10 @@ export interface AnswerWrite {
   readonly questionnaire: string;
 }
 
-/** Refuses a write by throwing (an AppError); other modules register them, this one never imports them. */
-export type AnswerWriteGuard = (write: AnswerWrite) => Promise<void>;
-
-const guards = new Map<string, AnswerWriteGuard>();
-
-/** Registers (or replaces, by name) a guard run before every change to an owner's answers or path. */
-export function registerAnswerWriteGuard(name: string, guard: AnswerWriteGuard): void {
-  guards.set(name, guard);
-}
+/** Other modules' refusals of a write (an AppError thrown); this module never imports them. */
+export type AnswerWriteGuards = readonly BoundHook<AnswerWrite>[];
 
 /** Runs every guard; the first refusal stops the write. */
-export async function checkAnswerWrite(write: AnswerWrite): Promise<void> {
-  for (const guard of guards.values()) await guard(write);
+export async function checkAnswerWrite(guards: AnswerWriteGuards, write: AnswerWrite): Promise<void> {
+  for (const guard of guards) await guard.run(write);
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { AnswerOwner } from './answer-owner';
-import { checkAnswerWrite } from './answer-write-guards';
+import { type AnswerWriteGuards, checkAnswerWrite } from './answer-write-guards';
 import { findConfig } from './load-config';
 import { deleteOwnerAnswerRows, withOwnerLock } from './owner-state';
 
@@ -10,12 +10,13 @@ import { deleteOwnerAnswerRows, withOwnerLock } from './owner-state';
  */
 export async function deleteAnswerRows(
   db: Db,
+  guards: AnswerWriteGuards,
   owner: AnswerOwner,
   answers: readonly { qid: number; lid: number; c: number }[],
 ): Promise<{ deleted: number; flow: null }> {
   for (const configId of new Set(answers.map((answer) => answer.c))) {
     const config = await findConfig(db, configId);
-    if (config) await checkAnswerWrite({ db, owner, questionnaire: config.questionnaire });
+    if (config) await checkAnswerWrite(guards, { db, owner, questionnaire: config.questionnaire });
   }
   const deleted = await withOwnerLock(db, owner, (tx) =>
     deleteOwnerAnswerRows(

@@ -21,7 +21,7 @@ export async function deleteQuestionAnswers(
   input: { q: number; g: number; c: number },
 ): Promise<{ deleted: number; flow: FlowPathState | null }> {
   const config = await requireConfig(deps.db, input.c);
-  await checkAnswerWrite({ db: deps.db, owner, questionnaire: config.questionnaire });
+  await checkAnswerWrite(deps.answerWriteGuards, { db: deps.db, owner, questionnaire: config.questionnaire });
   const section = sectionOfQuestion(config, input.q);
   if (!section) return { deleted: 0, flow: null };
   const question = section.flow.questions.get(input.q)!;

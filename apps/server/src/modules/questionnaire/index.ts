@@ -1,10 +1,10 @@
 import type { ServerModule } from '../server-module';
 import { questionnaireRoutes } from './routes';
 import { seedQuestionnaires } from './seed-questionnaires';
-import './move-temp-answers';
+import { moveTempSessionAnswers } from './move-temp-answers';
 
 export { type AnswerOwner, caseOwnerOf, resolveAnswerOwner } from './answer-owner';
-export { type AnswerWriteGuard, registerAnswerWriteGuard } from './answer-write-guards';
+export type { AnswerWrite } from './answer-write-guards';
 export { countAnsweredSectionsWhere } from './count-answered-sections';
 export { findActiveConfigs } from './find-active-configs';
 export { findOwnerNamedAnswers, type OwnerNamedAnswers } from './find-owner-named-answers';
@@ -18,4 +18,5 @@ export const questionnaireModule: ServerModule = {
   name: 'questionnaire',
   routes: questionnaireRoutes,
   seed: seedQuestionnaires,
+  tempSessionMigrations: [moveTempSessionAnswers],
 };

@@ -75,7 +75,6 @@ export function requireSection(config: LoadedConfig, sectionId: number): LoadedS
   return section;
 }
 
-/** The section holding a question, if any. */
 export function sectionOfQuestion(config: LoadedConfig, questionId: number): LoadedSection | undefined {
   for (const section of config.sections.values()) if (section.flow.questions.has(questionId)) return section;
   return undefined;

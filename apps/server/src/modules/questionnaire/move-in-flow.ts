@@ -22,7 +22,7 @@ export async function moveInFlow(
   const options = engineOptions(deps, request.lang);
   return withEngineErrors(() =>
     withOwnerLock(deps.db, owner, async (db) => {
-      await pinConfig(db, owner, config);
+      await pinConfig(db, owner, config, deps.answerWriteGuards);
       const { state: before } = await loadOwnerState(db, owner, config, section);
       let after: EngineState = before;
       let failedValidation: PathEntry | undefined;

@@ -10,7 +10,8 @@ import {
   questionnaireFlowPaths,
   questionnaireOwnerConfigs,
 } from '../../db/schema/questionnaire';
-import { registerTempSessionMigration } from '../accounts';
+import type { TempSessionMigrationContext } from '../accounts';
+import type { ModuleHook } from '../server-module';
 import { caseOwnerOf } from './answer-owner';
 
 export async function moveTempAnswers(db: Db, tempSessionId: string, accountId: string): Promise<void> {
@@ -63,6 +64,7 @@ export async function moveTempAnswers(db: Db, tempSessionId: string, accountId: 
   }
 }
 
-registerTempSessionMigration('questionnaire-answers', ({ db, tempSession, accountId }) =>
-  moveTempAnswers(db, tempSession.id, accountId),
-);
+export const moveTempSessionAnswers: ModuleHook<TempSessionMigrationContext> = {
+  name: 'questionnaire-answers',
+  run: ({ db, tempSession, accountId }) => moveTempAnswers(db, tempSession.id, accountId),
+};

@@ -10,7 +10,7 @@ import {
   questionnaireOwnerConfigs,
 } from '../../db/schema/questionnaire';
 import type { AnswerOwner } from './answer-owner';
-import { checkAnswerWrite } from './answer-write-guards';
+import { type AnswerWriteGuards, checkAnswerWrite } from './answer-write-guards';
 import type { LoadedConfig, LoadedSection } from './load-config';
 
 const ownedBy = (owner: AnswerOwner) =>
@@ -24,7 +24,6 @@ const pathOf = (owner: AnswerOwner, configId: number, sectionId: number) =>
     eq(questionnaireFlowPaths.questionSectionId, sectionId),
   );
 
-/** The stored answers of an owner in one section. */
 export async function findOwnerAnswers(
   db: Db,
   owner: AnswerOwner,
@@ -230,9 +229,14 @@ export function withOwnerLock<T>(db: Db, owner: AnswerOwner, task: (tx: Db) => P
  * questionnaire afterwards: a case keeps the content it started with. A first use must be of the
  * active version.
  */
-export async function pinConfig(db: Db, owner: AnswerOwner, config: LoadedConfig): Promise<void> {
+export async function pinConfig(
+  db: Db,
+  owner: AnswerOwner,
+  config: LoadedConfig,
+  guards: AnswerWriteGuards,
+): Promise<void> {
   // Every write passes here first, so the guards of other modules (a read-only case) run once for all.
-  await checkAnswerWrite({ db, owner, questionnaire: config.questionnaire });
+  await checkAnswerWrite(guards, { db, owner, questionnaire: config.questionnaire });
   const [pin] = await db
     .select({ configId: questionnaireOwnerConfigs.configId })
     .from(questionnaireOwnerConfigs)

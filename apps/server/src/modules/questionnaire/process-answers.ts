@@ -47,7 +47,7 @@ export async function processAnswers(
 
   return withEngineErrors(() =>
     withOwnerLock(deps.db, owner, async (db) => {
-      await pinConfig(db, owner, config);
+      await pinConfig(db, owner, config, deps.answerWriteGuards);
       const { state: before, changed } = await loadOwnerState(db, owner, config, section);
       let state: EngineState = before;
       const errors: ValidationError[] = [];

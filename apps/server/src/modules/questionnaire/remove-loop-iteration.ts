@@ -22,7 +22,7 @@ export async function removeLoopIteration(
   const options = engineOptions(deps, input.lang);
   return withEngineErrors(() =>
     withOwnerLock(deps.db, owner, async (db) => {
-      await pinConfig(db, owner, config);
+      await pinConfig(db, owner, config, deps.answerWriteGuards);
       const { state: before, changed } = await loadOwnerState(db, owner, config, section);
       const { state: after } = removeIteration(
         section.flow,

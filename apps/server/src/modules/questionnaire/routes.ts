@@ -57,7 +57,12 @@ const problems = { 400: problemSchema, 401: problemSchema, 404: problemSchema, 4
 
 export const questionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
   const sandbox = await loadValidationSandbox();
-  const deps = (request: FastifyRequest): QuestionnaireDeps => ({ db: app.db, sandbox, log: request.log });
+  const deps = (request: FastifyRequest): QuestionnaireDeps => ({
+    db: app.db,
+    sandbox,
+    log: request.log,
+    answerWriteGuards: app.moduleHooks.answerWriteGuards,
+  });
 
   app.get(
     '/config/active',
@@ -293,7 +298,13 @@ export const questionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deletedResponsesSchema, ...problems },
       },
     },
-    async (request) => deleteAnswerRows(app.db, await resolveAnswerOwner(request), request.body.answers),
+    async (request) =>
+      deleteAnswerRows(
+        app.db,
+        app.moduleHooks.answerWriteGuards,
+        await resolveAnswerOwner(request),
+        request.body.answers,
+      ),
   );
 
   app.post(

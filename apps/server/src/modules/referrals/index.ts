@@ -1,6 +1,6 @@
 import { createCrm } from '../../adapters/crm';
 import type { ServerModule } from '../server-module';
-import './attribute-sign-up';
+import { attributeSignUp } from './attribute-sign-up';
 import { deliverReferral } from './deliver-referral';
 import { queueRegistrations, recordSales } from './record-sales';
 import {
@@ -25,6 +25,7 @@ const SALES_SWEEP_SECONDS = 30;
 export const referralsModule: ServerModule = {
   name: 'referrals',
   seed: seedPartnerCodes,
+  tempSessionMigrations: [attributeSignUp],
   routes: async (app) => {
     let partners: ReturnType<typeof loadReferralPartners> | null = null;
     await app.register(referralRoutes(() => (partners ??= loadReferralPartners(app.config.CONTENT_DIR))));

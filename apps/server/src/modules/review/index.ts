@@ -19,8 +19,8 @@ export interface ReviewModuleOptions {
   readonly percentageOf?: PercentageOf;
 }
 
-const dashboardPercentage: PercentageOf = async (db, caseRow) =>
-  (await caseCompletionPercentage(db, caseRow)).completionPercentage;
+const dashboardPercentage: PercentageOf = async (db, caseRow, progress) =>
+  (await caseCompletionPercentage(db, progress, caseRow)).completionPercentage;
 
 /** Submitting for preparation, the initial and final reviews, correction requests and approval. */
 export function createReviewModule(options: ReviewModuleOptions = {}): ServerModule {

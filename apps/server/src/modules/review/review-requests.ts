@@ -31,7 +31,6 @@ export function toCaseRequest(row: RequestRow): CaseRequest {
   };
 }
 
-/** The sections a request names. */
 export function sectionsOf(row: Pick<RequestRow, ReviewSection>): ReviewSection[] {
   return REVIEW_SECTIONS.filter((section) => (row[section] ?? '').length > 0);
 }

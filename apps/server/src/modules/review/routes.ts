@@ -57,7 +57,7 @@ export function reviewRoutes(options: ReviewRouteOptions): FastifyPluginAsyncZod
         const { caseRow } = await requireApplicantCase(request);
         const now = app.clock();
         const row = await submitForPreparation(
-          { db: app.db, percentageOf: options.percentageOf, now },
+          { db: app.db, percentageOf: options.percentageOf, caseProgress: app.moduleHooks.caseProgress, now },
           caseRow,
         );
         return toCaseSummary(app.db, row, now);

@@ -5,14 +5,15 @@
 import { AppError, CASE_STEPS, type CaseStep } from '@camino/contracts';
 import type { Db } from '../../db/database';
 import { applyCaseEvent, type CaseRow } from '../cases';
+import type { CaseProgressSources } from '../workspace';
 
-export type PercentageOf = (db: Db, caseRow: CaseRow) => Promise<number>;
+export type PercentageOf = (db: Db, caseRow: CaseRow, progress: CaseProgressSources) => Promise<number>;
 
 const atOrAfter = (step: CaseStep, milestone: CaseStep) =>
   CASE_STEPS.indexOf(step) >= CASE_STEPS.indexOf(milestone);
 
 export async function submitForPreparation(
-  deps: { db: Db; percentageOf: PercentageOf; now: Date },
+  deps: { db: Db; percentageOf: PercentageOf; caseProgress: CaseProgressSources; now: Date },
   caseRow: CaseRow,
 ): Promise<CaseRow> {
   if (atOrAfter(caseRow.step, 'initial-review')) return caseRow;
@@ -21,7 +22,7 @@ export async function submitForPreparation(
       detail: 'The case cannot be submitted at this step.',
       extensions: { reason: 'case.eventNotAllowed' },
     });
-  const percentage = await deps.percentageOf(deps.db, caseRow);
+  const percentage = await deps.percentageOf(deps.db, caseRow, deps.caseProgress);
   if (percentage < 100)
     throw new AppError('CONFLICT', {
       detail: 'The case is not complete yet.',

@@ -1,6 +1,7 @@
 import { AppError, type CalculatePercentageQuery, type DashboardPercentage } from '@camino/contracts';
 import type { Db } from '../../db/database';
 import type { CaseRow } from '../cases';
+import type { CaseProgressSources } from './case-progress-sources';
 import { completionPercentage } from './completion-percentage';
 import { findLegalConfigId, requireLegalConfig } from './legal-questionnaire';
 import { caseProgressSnapshot } from './progress-snapshot';
@@ -8,6 +9,7 @@ import { caseProgressSnapshot } from './progress-snapshot';
 /** The percentage of the caller's own case, against its legal questionnaire unless one is named. */
 export async function caseCompletionPercentage(
   db: Db,
+  progress: CaseProgressSources,
   caseRow: CaseRow,
   configId?: number,
 ): Promise<DashboardPercentage> {
@@ -17,7 +19,7 @@ export async function caseCompletionPercentage(
     await requireLegalConfig(db, configId, caseRow.strategy);
     legalConfigId = configId;
   }
-  const snapshot = await caseProgressSnapshot(db, caseRow, legalConfigId);
+  const snapshot = await caseProgressSnapshot(db, progress, caseRow, legalConfigId);
   return { completionPercentage: completionPercentage(caseRow.step, snapshot) };
 }
 
@@ -27,9 +29,10 @@ export async function caseCompletionPercentage(
  */
 export async function calculatePercentage(
   db: Db,
+  progress: CaseProgressSources,
   caseRow: CaseRow,
   query: CalculatePercentageQuery,
 ): Promise<DashboardPercentage> {
   if (query.caseId !== caseRow.id) throw new AppError('NOT_FOUND', { detail: 'Case not found.' });
-  return caseCompletionPercentage(db, caseRow, query.configId);
+  return caseCompletionPercentage(db, progress, caseRow, query.configId);
 }

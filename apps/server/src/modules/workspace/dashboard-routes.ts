@@ -28,7 +28,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return getDashboard(app.db, await requireApplicantCase(request), request.query, app.clock());
+      return getDashboard(
+        app.db,
+        app.moduleHooks.caseProgress,
+        await requireApplicantCase(request),
+        request.query,
+        app.clock(),
+      );
     },
   );
 
@@ -43,7 +49,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { caseRow } = await requireApplicantCase(request);
-      return getDashboardStep(app.db, caseRow);
+      return getDashboardStep(app.db, app.moduleHooks.caseProgress, caseRow);
     },
   );
 
@@ -59,7 +65,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { caseRow } = await requireApplicantCase(request);
-      return calculatePercentage(app.db, caseRow, request.query);
+      return calculatePercentage(app.db, app.moduleHooks.caseProgress, caseRow, request.query);
     },
   );
 };

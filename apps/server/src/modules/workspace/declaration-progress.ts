@@ -1,23 +1,19 @@
 /**
  * How much of the declaration is written, 0–100. The declaration module owns its sections and
- * registers its count here (as the documents module registers its checklist count), so the workspace
- * never imports it. Until one is registered, or when the case has none to write, it is not counted: null.
+ * declares its count in its module definition (as the documents module declares its checklist count),
+ * so the workspace never imports it. Without one, or when the case has none to write, it is not
+ * counted: null.
  */
 import type { Db } from '../../db/database';
 import type { CaseRow } from '../cases';
+import type { CaseProgressSources } from './case-progress-sources';
 
-/** Null when the case has no declaration to write (no case type yet, or none for its type). */
-export type DeclarationProgressSource = (db: Db, caseRow: CaseRow) => Promise<number | null>;
-
-let source: DeclarationProgressSource | null = null;
-
-/** Called once by the declaration module; a later registration replaces the earlier one. */
-export function registerDeclarationProgress(next: DeclarationProgressSource): void {
-  source = next;
-}
-
-export function declarationCompletion(db: Db, caseRow: CaseRow): Promise<number | null> {
-  return source ? source(db, caseRow) : Promise.resolve(null);
+export function declarationCompletion(
+  progress: CaseProgressSources,
+  db: Db,
+  caseRow: CaseRow,
+): Promise<number | null> {
+  return progress.declaration ? progress.declaration(db, caseRow) : Promise.resolve(null);
 }
 
 /**

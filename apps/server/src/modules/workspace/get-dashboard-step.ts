@@ -1,6 +1,7 @@
 import { type CaseProgressSnapshot, caseProgress, type DashboardStep } from '@camino/contracts';
 import type { Db } from '../../db/database';
 import type { CaseRow } from '../cases';
+import type { CaseProgressSources } from './case-progress-sources';
 import { findLegalConfigId } from './legal-questionnaire';
 import { caseProgressSnapshot } from './progress-snapshot';
 import { reviewCardOf } from './review-stage';
@@ -19,7 +20,11 @@ export function dashboardStepOf(caseRow: CaseRow, snapshot: CaseProgressSnapshot
 }
 
 /** GET dashboard/step. */
-export async function getDashboardStep(db: Db, caseRow: CaseRow): Promise<DashboardStep> {
+export async function getDashboardStep(
+  db: Db,
+  progress: CaseProgressSources,
+  caseRow: CaseRow,
+): Promise<DashboardStep> {
   const configId = await findLegalConfigId(db, caseRow.strategy);
-  return dashboardStepOf(caseRow, await caseProgressSnapshot(db, caseRow, configId));
+  return dashboardStepOf(caseRow, await caseProgressSnapshot(db, progress, caseRow, configId));
 }

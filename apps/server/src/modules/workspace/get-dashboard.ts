@@ -4,6 +4,7 @@ import type { ApplicantCase } from '../cases';
 import { loadEligibilityAnswers } from '../eligibility';
 import { caseOwnerOf } from '../questionnaire';
 import { applicantToday } from './applicant-today';
+import type { CaseProgressSources } from './case-progress-sources';
 import { deadlineFactsOf } from './deadline-facts';
 import { dashboardStepOf } from './get-dashboard-step';
 import { findLegalConfigId } from './legal-questionnaire';
@@ -13,6 +14,7 @@ import { caseProgressSnapshot } from './progress-snapshot';
 /** GET dashboard: the case card (greeting, application type, deadline) and the progress around it. */
 export async function getDashboard(
   db: Db,
+  progress: CaseProgressSources,
   { user, caseRow }: ApplicantCase,
   query: DashboardQuery,
   now: Date,
@@ -24,7 +26,7 @@ export async function getDashboard(
   ]);
   const today = applicantToday(now, query.timeZone);
   const facts = deadlineFactsOf(answers, personal?.dateOfBirth ?? null);
-  const snapshot = await caseProgressSnapshot(db, caseRow, configId);
+  const snapshot = await caseProgressSnapshot(db, progress, caseRow, configId);
   return {
     caseId: caseRow.id,
     greetingName: personal?.name ?? user.name,

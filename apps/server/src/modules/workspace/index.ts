@@ -1,12 +1,16 @@
 import type { ServerModule } from '../server-module';
-import './read-only-family-members';
+import { readOnlyFamilyMembers } from './read-only-family-members';
 import { workspaceRoutes } from './routes';
 
 export { caseCompletionPercentage } from './calculate-percentage';
-export { type DocumentCounts, registerDocumentsProgress } from './documents-progress';
-export { registerDeclarationProgress } from './declaration-progress';
+export type { CaseProgressSources } from './case-progress-sources';
+export type { DocumentCounts } from './documents-progress';
 export { findPersonalInfo } from './personal-info-store';
 export { flagStatus, loadDeploymentFlags } from './feature-flags';
 
 /** The case workspace: dashboard, percentage, starting the case, personal information and feature flags. */
-export const workspaceModule: ServerModule = { name: 'workspace', routes: workspaceRoutes };
+export const workspaceModule: ServerModule = {
+  name: 'workspace',
+  routes: workspaceRoutes,
+  derivativesHooks: [readOnlyFamilyMembers],
+};

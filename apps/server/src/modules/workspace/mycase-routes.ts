@@ -60,6 +60,7 @@ export const mycaseRoutes: FastifyPluginAsyncZod = async (app) => {
       savePersonalInfo(app.db, await requireApplicantCase(request), request.body, {
         now: app.clock(),
         log: request.log,
+        progress: app.moduleHooks.caseProgress,
       }),
   );
 };

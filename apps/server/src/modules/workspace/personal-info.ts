@@ -15,6 +15,7 @@ import type { Db } from '../../db/database';
 import type { ApplicantCase } from '../cases';
 import { findAccountById } from '../accounts';
 import { caseCompletionPercentage } from './calculate-percentage';
+import type { CaseProgressSources } from './case-progress-sources';
 import { findPersonalInfo, type PersonalInfoRow, upsertPersonalInfo } from './personal-info-store';
 
 function fromRow(row: PersonalInfoRow): PersonalInfoResponse {
@@ -55,12 +56,12 @@ export async function getPersonalInfo(
 async function readPercentage(
   db: Db,
   applicant: ApplicantCase,
-  log: FastifyBaseLogger,
+  deps: { progress: CaseProgressSources; log: FastifyBaseLogger },
 ): Promise<PercentageResult> {
   try {
-    return { ok: true, ...(await caseCompletionPercentage(db, applicant.caseRow)) };
+    return { ok: true, ...(await caseCompletionPercentage(db, deps.progress, applicant.caseRow)) };
   } catch (error) {
-    log.warn({ err: error }, 'dashboard percentage unavailable; personal information kept read-only');
+    deps.log.warn({ err: error }, 'dashboard percentage unavailable; personal information kept read-only');
     return { ok: false };
   }
 }
@@ -70,9 +71,9 @@ export async function savePersonalInfo(
   db: Db,
   applicant: ApplicantCase,
   info: PersonalInfo,
-  deps: { now: Date; log: FastifyBaseLogger },
+  deps: { now: Date; log: FastifyBaseLogger; progress: CaseProgressSources },
 ): Promise<PersonalInfoResponse> {
-  if (isReadOnly(await readPercentage(db, applicant, deps.log))) {
+  if (isReadOnly(await readPercentage(db, applicant, deps))) {
     throw new AppError('CONFLICT', {
       detail: 'The case is complete; its information can no longer be changed here.',
       extensions: { reason: 'case.readOnly' },

@@ -7,6 +7,7 @@ import type { CaseProgressSnapshot } from '@camino/contracts';
 import type { Db } from '../../db/database';
 import type { CaseRow } from '../cases';
 import { caseOwnerOf } from '../questionnaire';
+import type { CaseProgressSources } from './case-progress-sources';
 import { declarationCompletion, informationCompletion } from './declaration-progress';
 import { countCaseDocuments } from './documents-progress';
 import { questionnaireCompletion } from './legal-questionnaire';
@@ -15,10 +16,11 @@ import { isAtOrAfter } from './step-order';
 
 export async function caseProgressSnapshot(
   db: Db,
+  progress: CaseProgressSources,
   caseRow: CaseRow,
   legalConfigId: number | null,
 ): Promise<CaseProgressSnapshot> {
-  const documents = await countCaseDocuments(db, caseRow);
+  const documents = await countCaseDocuments(progress, db, caseRow);
   const documentsDone = isAtOrAfter(caseRow.step, 'forms');
   const required = documentsDone ? Math.max(documents.required, 1) : documents.required;
   const informationDone = isAtOrAfter(caseRow.step, 'initial-review');
@@ -28,7 +30,7 @@ export async function caseProgressSnapshot(
         legalConfigId === null
           ? 0
           : await questionnaireCompletion(db, caseOwnerOf({ accountId: caseRow.accountId }), legalConfigId),
-        await declarationCompletion(db, caseRow),
+        await declarationCompletion(progress, db, caseRow),
       );
   return {
     documentsUploaded: documentsDone ? required : documents.uploaded,

@@ -5,7 +5,6 @@ import { answerReader, calendarDay } from './answers';
 import type { OutcomeRule } from './rules';
 import { OUTCOME_RULES, SELECTED } from './rules';
 
-/** What the eligibility questionnaire leads to. */
 export type EligibilityOutcome =
   | { readonly outcome: 'eligible'; readonly strategies: Strategy[] }
   | { readonly outcome: 'not-eligible'; readonly reasons: ReasonKey[] };

@@ -80,7 +80,6 @@ export const ELIGIBILITY_QUESTIONS = {
   tvisa_admissibility: YES_NO,
 } as const satisfies Record<string, readonly string[]>;
 
-/** Name of a question the rules read. */
 export type QuestionName = keyof typeof ELIGIBILITY_QUESTIONS;
 /** Option ids of a choice question the rules read. */
 export type OptionOf<Q extends QuestionName> = (typeof ELIGIBILITY_QUESTIONS)[Q][number];

@@ -87,7 +87,6 @@ function testCards(locale: Locale): string {
   return `<details><summary>${escapeHtml(texts.testCards)}</summary><p>${escapeHtml(texts.testCardsHelp)}</p><table>${rows}</table></details>`;
 }
 
-/** The card form. */
 export function renderCardPage(input: CardPageInput): string {
   const texts = PAGE_TEXTS[input.locale];
   const action = `/api/sandbox-checkout/${input.checkoutId}`;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { collectModuleHooks, type HookOrder } from './module-hooks';
+import type { HookContext, ModuleHook, ServerModule } from './server-module';
+
+const context = { marker: 'the process services' } as unknown as HookContext;
+const none: HookOrder = {
+  answerWriteGuards: [],
+  derivativesHooks: [],
+  derivativesFollowers: [],
+  tempSessionMigrations: [],
+};
+
+function recording(name: string, calls: string[]): ModuleHook<string> {
+  return {
+    name,
+    run: async (event, given) => {
+      expect(given).toBe(context);
+      calls.push(`${name}(${event})`);
+    },
+  };
+}
+
+const moduleWith = (name: string, hooks: Partial<Record<keyof HookOrder, unknown[]>>) =>
+  ({ name, ...hooks }) as ServerModule;
+
+describe('collectModuleHooks', () => {
+  it('runs each list in the order given, whatever the order of the modules, with the context bound', async () => {
+    const calls: string[] = [];
+    const hooks = collectModuleHooks(
+      [
+        moduleWith('late', { tempSessionMigrations: [recording('b', calls)] }),
+        moduleWith('early', { tempSessionMigrations: [recording('a', calls)] }),
+      ],
+      { ...none, tempSessionMigrations: ['a', 'b'] },
+      context,
+    );
+    expect(hooks.tempSessionMigrations.map((hook) => hook.name)).toEqual(['a', 'b']);
+    for (const hook of hooks.tempSessionMigrations) await hook.run('x' as never);
+    expect(calls).toEqual(['a(x)', 'b(x)']);
+    expect(hooks.answerWriteGuards).toEqual([]);
+  });
+
+  it('refuses a hook the order does not place, and two hooks of one list with one name', () => {
+    const calls: string[] = [];
+    expect(() =>
+      collectModuleHooks([moduleWith('m', { derivativesHooks: [recording('new', calls)] })], none, context),
+    ).toThrow('The derivativesHooks order does not place new');
+    expect(() =>
+      collectModuleHooks(
+        [
+          moduleWith('one', { derivativesFollowers: [recording('same', calls)] }),
+          moduleWith('two', { derivativesFollowers: [recording('same', calls)] }),
+        ],
+        { ...none, derivativesFollowers: ['same'] },
+        context,
+      ),
+    ).toThrow('Two derivativesFollowers are named same');
+  });
+});
