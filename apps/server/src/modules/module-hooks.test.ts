@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { collectModuleHooks, type HookOrder } from './module-hooks';
-import type { HookContext, ModuleHook, ServerModule } from './server-module';
+import type { HookContext, ModuleHook, ModuleServices, ServerModule } from './server-module';
 
-const context = { marker: 'the process services' } as unknown as HookContext;
+const services = { marker: 'the process services' } as unknown as ModuleServices;
+// No module of these tests declares a progress count, so the bound context carries none.
+const context = { ...services, caseProgress: { documents: null, declaration: null } } as HookContext;
 const none: HookOrder = {
   answerWriteGuards: [],
   derivativesHooks: [],
@@ -14,7 +16,7 @@ function recording(name: string, calls: string[]): ModuleHook<string> {
   return {
     name,
     run: async (event, given) => {
-      expect(given).toBe(context);
+      expect(given).toEqual(context);
       calls.push(`${name}(${event})`);
     },
   };
@@ -32,7 +34,7 @@ describe('collectModuleHooks', () => {
         moduleWith('early', { tempSessionMigrations: [recording('a', calls)] }),
       ],
       { ...none, tempSessionMigrations: ['a', 'b'] },
-      context,
+      services,
     );
     expect(hooks.tempSessionMigrations.map((hook) => hook.name)).toEqual(['a', 'b']);
     for (const hook of hooks.tempSessionMigrations) await hook.run('x' as never);
@@ -43,7 +45,7 @@ describe('collectModuleHooks', () => {
   it('refuses a hook the order does not place, and two hooks of one list with one name', () => {
     const calls: string[] = [];
     expect(() =>
-      collectModuleHooks([moduleWith('m', { derivativesHooks: [recording('new', calls)] })], none, context),
+      collectModuleHooks([moduleWith('m', { derivativesHooks: [recording('new', calls)] })], none, services),
     ).toThrow('The derivativesHooks order does not place new');
     expect(() =>
       collectModuleHooks(
@@ -52,7 +54,7 @@ describe('collectModuleHooks', () => {
           moduleWith('two', { derivativesFollowers: [recording('same', calls)] }),
         ],
         { ...none, derivativesFollowers: ['same'] },
-        context,
+        services,
       ),
     ).toThrow('Two derivativesFollowers are named same');
   });
