@@ -1,4 +1,4 @@
-import { splitLocale } from '@camino/contracts';
+import { type Dashboard, splitLocale } from '@camino/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -27,4 +27,36 @@ export async function renderScreen(Screen: ComponentType, path: string) {
     </QueryClientProvider>,
   );
   return router;
+}
+
+/** A dashboard answer for the case at `progress` (by default: documents not started). */
+export function dashboardAt(progress: Partial<Dashboard['progress']>): Dashboard {
+  return {
+    caseId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+    greetingName: 'María',
+    strategy: 'asylum',
+    today: '2026-11-25',
+    deadline: null,
+    questionnaireConfigId: 7,
+    progress: {
+      step: 'documents',
+      stage: 'not-started',
+      currentStep: 'upload-documents',
+      steps: [
+        { id: 'upload-documents', state: 'pending' },
+        { id: 'complete-information', state: 'pending' },
+        { id: 'case-assembly', state: 'pending' },
+        { id: 'final-review', state: 'pending' },
+      ],
+      completedCount: 0,
+      review: {
+        isReviewStep: false,
+        initialReview: 'pending',
+        finalReview: 'pending',
+        hasCorrectionRequest: false,
+        isFinalReview: false,
+      },
+      ...progress,
+    },
+  };
 }

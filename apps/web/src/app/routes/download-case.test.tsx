@@ -1,41 +1,9 @@
-import type { Dashboard } from '@camino/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { resetSessionManager } from '../../lib/session/session-store';
-import { mockApi, renderScreen } from '../../test/case-screen-support';
+import { dashboardAt, mockApi, renderScreen } from '../../test/case-screen-support';
 import DownloadCaseRoute from './download-case';
-
-function dashboard(progress: Partial<Dashboard['progress']>): Dashboard {
-  return {
-    caseId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
-    greetingName: 'María',
-    strategy: 'asylum',
-    today: '2026-11-25',
-    deadline: null,
-    questionnaireConfigId: 7,
-    progress: {
-      step: 'documents',
-      stage: 'not-started',
-      currentStep: 'upload-documents',
-      steps: [
-        { id: 'upload-documents', state: 'pending' },
-        { id: 'complete-information', state: 'pending' },
-        { id: 'case-assembly', state: 'pending' },
-        { id: 'final-review', state: 'pending' },
-      ],
-      completedCount: 0,
-      review: {
-        isReviewStep: false,
-        initialReview: 'pending',
-        finalReview: 'pending',
-        hasCorrectionRequest: false,
-        isFinalReview: false,
-      },
-      ...progress,
-    },
-  };
-}
 
 beforeEach(() => {
   window.sessionStorage.clear();
@@ -50,7 +18,7 @@ afterEach(async () => {
 describe('/download-case', () => {
   it('shows the review’s package once the case is being prepared', async () => {
     mockApi({
-      'GET /api/dashboard': () => dashboard({ step: 'download', stage: 'ready' }),
+      'GET /api/dashboard': () => dashboardAt({ step: 'download', stage: 'ready' }),
       'GET /api/case-assembly/byMyCaseId': () => ({
         status: 'ready',
         progress: 100,

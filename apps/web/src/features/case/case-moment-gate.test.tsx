@@ -1,11 +1,10 @@
-import type { Dashboard } from '@camino/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { resetSessionManager } from '../../lib/session/session-store';
 import CongratulationsScreen from './congratulations-screen';
 import DownloadCaseScreen from './download-case-screen';
-import { mockApi, renderScreen } from '../../test/case-screen-support';
+import { dashboardAt, mockApi, renderScreen } from '../../test/case-screen-support';
 
 // The package itself is the review's, handed in by the route; here only the gate around it matters.
 const DownloadCase = () => (
@@ -13,37 +12,6 @@ const DownloadCase = () => (
     <p>The package and its parts</p>
   </DownloadCaseScreen>
 );
-
-function dashboard(progress: Partial<Dashboard['progress']>): Dashboard {
-  return {
-    caseId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
-    greetingName: 'María',
-    strategy: 'asylum',
-    today: '2026-11-25',
-    deadline: null,
-    questionnaireConfigId: 7,
-    progress: {
-      step: 'documents',
-      stage: 'not-started',
-      currentStep: 'upload-documents',
-      steps: [
-        { id: 'upload-documents', state: 'pending' },
-        { id: 'complete-information', state: 'pending' },
-        { id: 'case-assembly', state: 'pending' },
-        { id: 'final-review', state: 'pending' },
-      ],
-      completedCount: 0,
-      review: {
-        isReviewStep: false,
-        initialReview: 'pending',
-        finalReview: 'pending',
-        hasCorrectionRequest: false,
-        isFinalReview: false,
-      },
-      ...progress,
-    },
-  };
-}
 
 beforeEach(() => {
   window.sessionStorage.clear();
@@ -57,7 +25,7 @@ afterEach(async () => {
 
 describe('pages that depend on the case state', () => {
   it('does not say the package is ready at 0 %: it says where the applicant is and what to do', async () => {
-    mockApi({ 'GET /api/dashboard': () => dashboard({}) });
+    mockApi({ 'GET /api/dashboard': () => dashboardAt({}) });
     await renderScreen(DownloadCase, '/es/download-case');
     const notYet = await screen.findByTestId('not-yet');
     expect(notYet).toHaveTextContent('El paquete de su caso todavía no está listo');
@@ -69,7 +37,7 @@ describe('pages that depend on the case state', () => {
   });
 
   it('does not congratulate a case that has not been sent', async () => {
-    mockApi({ 'GET /api/dashboard': () => dashboard({ step: 'preparing', stage: 'preparing' }) });
+    mockApi({ 'GET /api/dashboard': () => dashboardAt({ step: 'preparing', stage: 'preparing' }) });
     await renderScreen(CongratulationsScreen, '/congratulations');
     const notYet = await screen.findByTestId('not-yet');
     expect(notYet).not.toHaveTextContent('Congratulations!');
@@ -79,7 +47,7 @@ describe('pages that depend on the case state', () => {
   });
 
   it('shows the page once the case has reached its moment', async () => {
-    mockApi({ 'GET /api/dashboard': () => dashboard({ step: 'download', stage: 'ready' }) });
+    mockApi({ 'GET /api/dashboard': () => dashboardAt({ step: 'download', stage: 'ready' }) });
     await renderScreen(DownloadCase, '/download-case');
     expect(await screen.findByText('The package and its parts')).toBeVisible();
     expect(screen.queryByTestId('not-yet')).toBeNull();
