@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import enAuth from '../locales/en/auth.json';
 import esAuth from '../locales/es/auth.json';
 import { z } from 'zod';
-import { ApiError, apiRequest, apiSend, RESPONSE_SHAPE } from './api-client';
+import { ApiError, apiRequest, apiRequestIfChanged, apiSend, RESPONSE_SHAPE } from './api-client';
 import { i18n } from './i18n';
 import { AUTH_STORAGE_KEY } from './session/token-store';
 import { resetSessionManager } from './session/session-store';
@@ -121,6 +121,20 @@ describe('api client', () => {
     expect(window.sessionStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
   });
 
+  it('leaves the temporary session open when the caller answers the refusal itself', async () => {
+    window.sessionStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ tempToken: 'tmp' }));
+    const fetchImpl = vi.fn(async () => problem(401, { code: 'UNAUTHORIZED' }));
+    await expect(
+      apiRequest('/answers', {
+        schema: anything,
+        fetch: fetchImpl,
+        auth: 'temp',
+        keepTemporarySession: true,
+      }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(JSON.parse(window.sessionStorage.getItem(AUTH_STORAGE_KEY) ?? '{}')).toEqual({ tempToken: 'tmp' });
+  });
+
   it('reports an unreachable server in the user language', async () => {
     await i18n.changeLanguage('es');
     const fetchImpl = vi.fn(async () => Promise.reject(new TypeError('offline')));
@@ -167,5 +181,85 @@ describe('api client', () => {
     const init = fetchImpl.mock.calls[0]![1]!;
     expect(init.body).toBe(file);
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/pdf');
+  });
+});
+
+const sentHeaders = (fetchImpl: ReturnType<typeof vi.fn>, index = 0) =>
+  (fetchImpl.mock.calls[index] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+
+describe('conditional requests', () => {
+  const schema = z.object({ value: z.number() });
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    resetSessionManager();
+  });
+
+  it('says the copy still holds when the server answers 304 to its ETag', async () => {
+    const fetchImpl = vi.fn(async () => new Response(null, { status: 304 }));
+    await expect(apiRequestIfChanged('/flow', { schema, etag: '"v1"', fetch: fetchImpl })).resolves.toEqual({
+      changed: false,
+    });
+    expect(sentHeaders(fetchImpl)['If-None-Match']).toBe('"v1"');
+    expect(fetchImpl).toHaveBeenCalledWith('/api/flow', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('returns a new answer, parsed, with its ETag', async () => {
+    const fetchImpl = vi.fn(async () =>
+      Response.json({ value: 2, extra: true }, { headers: { ETag: '"v2"' } }),
+    );
+    await expect(apiRequestIfChanged('/flow', { schema, etag: '"v1"', fetch: fetchImpl })).resolves.toEqual({
+      changed: true,
+      data: { value: 2 },
+      etag: '"v2"',
+    });
+  });
+
+  it('asks unconditionally without an ETag, and a 304 is then an error', async () => {
+    const fresh = vi.fn(async () => Response.json({ value: 1 }));
+    await expect(apiRequestIfChanged('/flow', { schema, etag: null, fetch: fresh })).resolves.toEqual({
+      changed: true,
+      data: { value: 1 },
+      etag: null,
+    });
+    expect(sentHeaders(fresh)).not.toHaveProperty('If-None-Match');
+
+    const notModified = vi.fn(async () => new Response(null, { status: 304 }));
+    await expect(apiRequestIfChanged('/flow', { schema, fetch: notModified })).rejects.toMatchObject({
+      status: 304,
+    });
+  });
+
+  it('refuses a new answer that is not what its contract says', async () => {
+    const fetchImpl = vi.fn(async () => Response.json({ value: 'one' }, { headers: { ETag: '"v2"' } }));
+    const error = (await apiRequestIfChanged('/flow', { schema, etag: '"v1"', fetch: fetchImpl }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe(RESPONSE_SHAPE);
+    expect(error.extensions.path).toBe('/flow');
+  });
+
+  it('rethrows the abort of a cancelled call rather than reporting the network', async () => {
+    const controller = new AbortController();
+    const aborted = new DOMException('The operation was aborted.', 'AbortError');
+    const fetchImpl = vi.fn(async () => {
+      controller.abort(aborted);
+      throw aborted;
+    });
+    await expect(
+      apiRequestIfChanged('/flow', { schema, etag: '"v1"', fetch: fetchImpl, signal: controller.signal }),
+    ).rejects.toBe(aborted);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a refusal and a network failure like any call', async () => {
+    const refused = vi.fn(async () => problem(404, { code: 'NOT_FOUND' }));
+    await expect(
+      apiRequestIfChanged('/flow', { schema, etag: '"v1"', fetch: refused, retries: 0 }),
+    ).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    const offline = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(
+      apiRequestIfChanged('/flow', { schema, etag: '"v1"', fetch: offline, retries: 0 }),
+    ).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
   });
 });

@@ -13,6 +13,11 @@ export interface ApiRequestOptions {
   cache?: RequestCache;
   /** Defaults to the spec's two retries for idempotent calls and none for the others. */
   retries?: number;
+  /**
+   * Leaves the temporary session open when its credential is refused (401), for a caller that
+   * answers the refusal itself, e.g. by showing its own notice or opening a new session.
+   */
+  keepTemporarySession?: boolean;
   fetch?: typeof fetch;
 }
 
@@ -114,11 +119,14 @@ function requestBody(body: unknown): { type: string; body: BodyInit } | null {
   return { type: 'application/json', body: JSON.stringify(body) };
 }
 
-async function send(
-  path: string,
-  options: ApiRequestOptions,
-  accept: 'json' | 'file' = 'json',
-): Promise<Response> {
+interface SendExtras {
+  accept?: 'json' | 'file';
+  /** The ETag of the caller's copy: sent as `If-None-Match`, and a 304 is then an answer. */
+  etag?: string | undefined;
+}
+
+async function send(path: string, options: ApiRequestOptions, extras: SendExtras = {}): Promise<Response> {
+  const accept = extras.accept ?? 'json';
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const retries = options.retries ?? (IDEMPOTENT.has(method) ? HTTP_RETRIES : 0);
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -126,6 +134,7 @@ async function send(
   const headers: Record<string, string> = { 'Accept-Language': i18n.language };
   if (accept === 'json') headers.Accept = 'application/json';
   if (credential.header) headers.Authorization = credential.header;
+  if (extras.etag) headers['If-None-Match'] = extras.etag;
   const payload = requestBody(options.body);
   if (payload) headers['Content-Type'] = payload.type;
 
@@ -149,10 +158,11 @@ async function send(
       continue;
     }
     if (!response) throw new ApiError(0, 'NETWORK', apiErrorMessage('NETWORK'));
-    if (response.ok) return response;
+    if (response.ok || (extras.etag && response.status === 304)) return response;
     const error = await toApiError(response);
     // A pre-account call refused for its credential means the temporary session is over.
-    if (response.status === 401 && credential.kind === 'temp') getSessionManager().endTemporarySession();
+    if (response.status === 401 && credential.kind === 'temp' && !options.keepTemporarySession)
+      getSessionManager().endTemporarySession();
     throw error;
   }
 }
@@ -176,6 +186,34 @@ export async function apiRequest<T>(path: string, options: JsonRequestOptions<T>
   return parseAnswer(path, response.status, body, options.schema);
 }
 
+/** A conditional GET's answer: nothing new for the caller's copy, or the new answer with its ETag. */
+export type IfChanged<T> = { changed: false } | { changed: true; data: T; etag: string | null };
+
+export interface ConditionalRequestOptions<T> extends Omit<JsonRequestOptions<T>, 'method' | 'body'> {
+  /** The ETag of the copy the caller holds; without one the answer is always new. */
+  etag?: string | null | undefined;
+}
+
+/**
+ * A GET of `/api<path>` revalidating a copy the caller keeps: with an `etag`, the server's 304
+ * means the copy still holds (`changed: false`); any other answer is checked against `schema` and
+ * returned with its ETag. Throws like apiRequest.
+ */
+export async function apiRequestIfChanged<T>(
+  path: string,
+  options: ConditionalRequestOptions<T>,
+): Promise<IfChanged<T>> {
+  const { etag, ...rest } = options;
+  const response = await send(path, { ...rest, method: 'GET' }, { etag: etag ?? undefined });
+  if (response.status === 304) return { changed: false };
+  const body: unknown = await response.json().catch(() => undefined);
+  return {
+    changed: true,
+    data: parseAnswer(path, response.status, body, options.schema),
+    etag: response.headers.get('ETag'),
+  };
+}
+
 /** Calls `/api<path>` for its effect only (the answer's body, if any, is not read); throws like apiRequest. */
 export async function apiSend(path: string, options: ApiRequestOptions = {}): Promise<void> {
   await send(path, options);
@@ -189,6 +227,6 @@ export async function apiBlob(
   path: string,
   options: Omit<ApiRequestOptions, 'retries' | 'fetch'> = {},
 ): Promise<Blob> {
-  const response = await send(path, { ...options, retries: 0 }, 'file');
+  const response = await send(path, { ...options, retries: 0 }, { accept: 'file' });
   return response.blob();
 }

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
 import {
   splitLocale,
   type BasicPaymentOptions,
@@ -51,10 +52,26 @@ export function useSignedInSession(signedIn = true): void {
   });
 }
 
-export function resetTestState(): void {
+function resetTestState(): void {
   window.sessionStorage.clear();
   window.localStorage.clear();
   resetSessionManager();
+}
+
+/**
+ * The setup of a payment-screen test file, called once in its `describe`: each test starts with
+ * empty storage, a fresh session manager and, unless `signedIn` is false, a signed-in session;
+ * after each, fetch is real again and the language back to English.
+ */
+export function setUpPaymentScreenTests({ signedIn = true }: { signedIn?: boolean } = {}): void {
+  beforeEach(() => {
+    resetTestState();
+    if (signedIn) useSignedInSession();
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
+  });
 }
 
 /** Renders a screen at `path` (its language from the prefix) with the query client, toasts and catalogs. */

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SavedFamilyMember } from '@camino/contracts';
-import { i18n } from '../../lib/i18n';
 import DerivativesRoute from './derivatives';
 import {
   ASYLUM_PRICES,
@@ -13,8 +12,7 @@ import {
   mockApi,
   problem,
   renderScreen,
-  resetTestState,
-  useSignedInSession,
+  setUpPaymentScreenTests,
   type Route,
 } from '../../test/payment-screen-support';
 
@@ -78,14 +76,7 @@ async function fillChild(user: ReturnType<typeof userEvent.setup>, year: string)
 }
 
 describe('DerivativesRoute', () => {
-  beforeEach(() => {
-    resetTestState();
-    useSignedInSession();
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
-  });
+  setUpPaymentScreenTests();
 
   it('lists the family members with their names and what the payment covers', async () => {
     api([SPOUSE, CHILD]);

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calendarDayOf, quote, type PaymentPlan, type SavedFamilyMember } from '@camino/contracts';
-import { i18n } from '../../lib/i18n';
 import {
   ASYLUM_PRICES,
   bodiesOf,
@@ -10,9 +9,8 @@ import {
   caseSummary,
   mockApi,
   renderScreen,
-  resetTestState,
+  setUpPaymentScreenTests,
   STATES,
-  useSignedInSession,
   type Route,
 } from '../../test/payment-screen-support';
 import PlanSelectionRoute from './plan-selection';
@@ -75,14 +73,7 @@ async function addSpouse(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('PlanSelectionRoute', () => {
-  beforeEach(() => {
-    resetTestState();
-    useSignedInSession();
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
-  });
+  setUpPaymentScreenTests();
 
   it('shows both plans with the savings of paying in full, before tax until a state is chosen', async () => {
     api();

@@ -1,17 +1,11 @@
 import type { ConsultationExchange } from '@camino/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import enConsultation from '../../locales/en/consultation.json';
 import esConsultation from '../../locales/es/consultation.json';
 import { i18n } from '../../lib/i18n';
-import {
-  bodiesOf,
-  mockApi,
-  renderScreen,
-  resetTestState,
-  useSignedInSession,
-} from '../../test/payment-screen-support';
+import { bodiesOf, mockApi, renderScreen, setUpPaymentScreenTests } from '../../test/payment-screen-support';
 import ConsultationScreen from './consultation-screen';
 
 const ANSWERED: ConsultationExchange = {
@@ -51,15 +45,10 @@ function api(chatModel: boolean, answer: ConsultationExchange = CHANCES) {
 }
 
 describe('ConsultationScreen', () => {
+  setUpPaymentScreenTests();
   beforeEach(() => {
-    resetTestState();
-    useSignedInSession();
     i18n.addResourceBundle('en', 'consultation', enConsultation, true, true);
     i18n.addResourceBundle('es', 'consultation', esConsultation, true, true);
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
   });
 
   it('says it is not legal advice and shows earlier answers with the pages cited', async () => {

@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarDayOf, quote, type Checkout } from '@camino/contracts';
-import { i18n } from '../../lib/i18n';
 import {
   ASYLUM_PRICES,
   bodiesOf,
@@ -12,8 +11,7 @@ import {
   CHECKOUT_ID,
   mockApi,
   renderScreen,
-  resetTestState,
-  useSignedInSession,
+  setUpPaymentScreenTests,
   type Route,
 } from '../../test/payment-screen-support';
 import PayScreen from './pay-screen';
@@ -68,18 +66,13 @@ async function openPay(path = '/pay') {
 }
 
 describe('PayScreen', () => {
+  setUpPaymentScreenTests();
   beforeEach(() => {
-    resetTestState();
-    useSignedInSession();
     savePlanDraft({ plan: 'full', state: 'TX' });
     CHECKOUT_TIMING.recordPollMs = 30;
     CHECKOUT_TIMING.windowWatchMs = 10;
   });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    await i18n.changeLanguage('en');
-  });
+  afterEach(() => vi.restoreAllMocks());
 
   it('opens the pop-up inside the click, then sends it to the checkout page', async () => {
     const popup = fakePopup();

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addMonths, calendarDayOf, type PaymentPlan, quote } from '@camino/contracts';
-import { i18n } from '../../lib/i18n';
 import {
   ASYLUM_PRICES,
   bodiesOf,
@@ -11,8 +10,7 @@ import {
   mockApi,
   problem,
   renderScreen,
-  resetTestState,
-  useSignedInSession,
+  setUpPaymentScreenTests,
   type Route,
 } from '../../test/payment-screen-support';
 import PaymentOptionsScreen from './payment-options-screen';
@@ -48,15 +46,8 @@ async function typeDownPayment(label: string, text: string) {
 }
 
 describe('PaymentOptionsScreen', () => {
-  beforeEach(() => {
-    resetTestState();
-    useSignedInSession();
-    savePlanDraft({ plan: 'installments', state: 'TX' });
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
-  });
+  setUpPaymentScreenTests();
+  beforeEach(() => savePlanDraft({ plan: 'installments', state: 'TX' }));
 
   it('starts at the minimum and lists each installment with its date in the reader’s language', async () => {
     api();

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ActivePaymentPlan } from '@camino/contracts';
-import { i18n } from '../../lib/i18n';
-import { mockApi, renderScreen, resetTestState, useSignedInSession } from '../../test/payment-screen-support';
+import { mockApi, renderScreen, setUpPaymentScreenTests } from '../../test/payment-screen-support';
 import { PaymentPlanCard } from './payment-plan-card';
 
 const installment = (number: number, status: 'paid' | 'scheduled' | 'overdue') => ({
@@ -37,14 +36,7 @@ function plan(overrides: Partial<ActivePaymentPlan> = {}): ActivePaymentPlan {
 }
 
 describe('the payments card of the profile', () => {
-  beforeEach(() => {
-    resetTestState();
-    useSignedInSession();
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
-  });
+  setUpPaymentScreenTests();
 
   it('shows the next installment and a way to pay it early', async () => {
     mockApi({ 'GET /api/active-payment-plan': () => plan() });

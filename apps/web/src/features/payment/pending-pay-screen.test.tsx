@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n';
-import { mockApi, renderScreen, resetTestState, useSignedInSession } from '../../test/payment-screen-support';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderScreen, setUpPaymentScreenTests } from '../../test/payment-screen-support';
 import CancelPayScreen from './cancel-pay-screen';
 import OldPayScreen from './old-pay-screen';
 import PendingPayScreen from './pending-pay-screen';
@@ -15,14 +14,7 @@ const rules = (route: string) => () => ({
 });
 
 describe('payment status pages', () => {
-  beforeEach(() => {
-    resetTestState();
-    useSignedInSession();
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
-  });
+  setUpPaymentScreenTests();
 
   it('pending: explains, and moves on by itself when the server says the payment settled', async () => {
     let route = '/pending-pay';

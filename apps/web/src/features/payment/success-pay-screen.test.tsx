@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ActivePaymentPlan } from '@camino/contracts';
-import { i18n } from '../../lib/i18n';
 import {
   checkout,
   CHECKOUT_ID,
   mockApi,
   renderScreen,
-  resetTestState,
+  setUpPaymentScreenTests,
   useSignedInSession,
   type Route,
 } from '../../test/payment-screen-support';
@@ -85,15 +84,12 @@ function api(overrides: Record<string, Route> = {}) {
 }
 
 describe('SuccessPayScreen', () => {
-  beforeEach(resetTestState);
-  afterEach(async () => {
-    vi.unstubAllGlobals();
+  setUpPaymentScreenTests();
+  afterEach(() => {
     window.name = '';
-    await i18n.changeLanguage('en');
   });
 
   it('confirms the payment from the server’s record, then the terms lead to the contract', async () => {
-    useSignedInSession();
     api();
     const router = await renderScreen(SuccessPay, '/success-pay');
     const confirmation = await screen.findByTestId('payment-confirmation');
@@ -106,7 +102,6 @@ describe('SuccessPayScreen', () => {
   });
 
   it('waits for the provider’s news about the checkout it returned from', async () => {
-    useSignedInSession();
     let status: 'in-progress' | 'pending' = 'in-progress';
     api({
       'GET /api/checkout/success': () => checkout({ status }),
@@ -137,7 +132,6 @@ describe('SuccessPayScreen', () => {
   });
 
   it('inside the pop-up, only says the window can be closed', async () => {
-    useSignedInSession();
     window.name = 'camino-checkout';
     const fetchMock = api();
     await renderScreen(SuccessPay, '/success-pay');

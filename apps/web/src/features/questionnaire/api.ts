@@ -20,19 +20,18 @@ import {
   type QuestionFlow,
 } from '@camino/contracts';
 import type { FlowEdge, Label, Question, StoredAnswer } from '@camino/questionnaire';
+import {
+  ApiError,
+  apiErrorMessage,
+  apiRequest,
+  apiRequestIfChanged,
+  apiSend,
+  type ApiRequestOptions,
+  type ResponseSchema,
+} from '../../lib/api-client';
 import { hasValidToken } from '../../lib/session/session';
 import { readSession } from '../../lib/session/session-store';
 import { readCached, readStored, writeCached, writeStored } from './local-cache';
-
-/** A failed call: `status` 0 means the network failed before any answer came back. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly problem: Record<string, unknown> | null = null,
-  ) {
-    super(`Questionnaire call failed (${status || 'network'})`);
-  }
-}
 
 /** Whose answers these are: the applicant's case when signed in, else the temporary session. */
 export type OwnerKind = 'case' | 'temp';
@@ -101,75 +100,52 @@ export const questionnaireKeys = {
 const ASKED_EACH_TIME = { staleTime: 0, retry: false, networkMode: 'always' } as const;
 
 /**
- * The credential header: the full token, else the temporary token in the spec's `Bearer temp`
- * form. Without either the temporary-session cookie (httpOnly, same origin) speaks for the visitor.
+ * How the questionnaire's calls go out, decided at call time (a queued save is sent later, under
+ * whatever session holds then): the full token while it is valid, else the temporary token in the
+ * spec's `Bearer temp` form; without either the temporary-session cookie (httpOnly, same origin)
+ * speaks for the visitor. The save queue and the queries retry on their own, and a refused
+ * credential is the screen's to answer (its notice, or a new session), so the session is left alone.
  */
-export function authHeaders(): Record<string, string> {
-  const session = readSession();
-  if (session.token && hasValidToken(session)) return { Authorization: `Bearer ${session.token}` };
-  if (session.tempToken) return { Authorization: `Bearer temp ${session.tempToken}` };
-  return {};
-}
-
-export interface CallOptions {
-  method?: string;
-  body?: unknown;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-}
-
-/** Sends a call and returns the raw response; throws ApiError for a network failure or an error status. */
-export async function call(path: string, options: CallOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    ...authHeaders(),
-    ...options.headers,
+export function callOptions(): ApiRequestOptions {
+  return {
+    auth: hasValidToken(readSession()) ? 'token' : 'temp',
+    retries: 0,
+    keepTemporarySession: true,
   };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      credentials: 'same-origin',
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0);
-  }
-  if (response.status === 304 || response.ok) return response;
-  let problem: Record<string, unknown> | null = null;
-  try {
-    problem = (await response.json()) as Record<string, unknown>;
-  } catch {
-    // A body that is not JSON (a proxy's error page) carries nothing to show.
-  }
-  throw new ApiError(response.status, problem);
 }
 
-async function json(path: string, options: CallOptions = {}): Promise<unknown> {
-  return (await call(path, options)).json();
+/** A contract schema: checks a new answer, and parses a copy kept on the device. */
+type ContractSchema<T> = ResponseSchema<T> & { parse(data: unknown): T };
+
+function getJson<T>(path: string, schema: ResponseSchema<T>): Promise<T> {
+  return apiRequest(path, { ...callOptions(), schema });
+}
+
+function postJson<T>(path: string, body: unknown, schema: ResponseSchema<T>): Promise<T> {
+  return apiRequest(path, { ...callOptions(), method: 'POST', body, schema });
+}
+
+/** The copies kept on the device serve when the server cannot be reached or fails, not when it refuses. */
+function serverUnavailable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }
 
 /**
  * GET with a local copy revalidated by ETag: a 304 reuses the copy, and when the network is down
  * the copy is used as is, so a questionnaire already opened keeps working on a flaky connection.
  */
-async function cachedGet<T>(path: string, cacheKey: string, parse: (body: unknown) => T): Promise<T> {
+async function cachedGet<T>(path: string, cacheKey: string, schema: ContractSchema<T>): Promise<T> {
   const cached = readCached(cacheKey);
   try {
-    const response = await call(path, cached?.etag ? { headers: { 'If-None-Match': cached.etag } } : {});
-    if (response.status === 304 && cached) return parse(cached.body);
-    const body: unknown = await response.json();
-    const parsed = parse(body);
-    writeCached(cacheKey, { etag: response.headers.get('ETag'), body });
-    return parsed;
-  } catch (error) {
-    if (cached && error instanceof ApiError && (error.status === 0 || error.status >= 500)) {
-      return parse(cached.body);
+    const answer = await apiRequestIfChanged(path, { ...callOptions(), schema, etag: cached?.etag });
+    if (answer.changed) {
+      writeCached(cacheKey, { etag: answer.etag, body: answer.data });
+      return answer.data;
     }
+    // Only a copy's ETag is sent, so "not changed" always has a copy to return.
+    return schema.parse(cached!.body);
+  } catch (error) {
+    if (cached && serverUnavailable(error)) return schema.parse(cached.body);
     throw error;
   }
 }
@@ -182,17 +158,18 @@ export async function getActiveConfig(questionnaire: string): Promise<ActiveConf
   const key = `cache:active:${questionnaire}`;
   let configs: ActiveConfig[];
   try {
-    configs = activeConfigsSchema.parse(
-      await json(`/config/active?questionnaire=${encodeURIComponent(questionnaire)}`),
+    configs = await getJson(
+      `/config/active?questionnaire=${encodeURIComponent(questionnaire)}`,
+      activeConfigsSchema,
     );
   } catch (error) {
     const kept = readStored<unknown>(key);
-    if (kept === null || !(error instanceof ApiError) || (error.status !== 0 && error.status < 500))
-      throw error;
+    if (kept === null || !serverUnavailable(error)) throw error;
     configs = activeConfigsSchema.parse(kept);
   }
   const config = configs.find((candidate) => candidate.strategy === null) ?? configs[0];
-  if (!config) throw new ApiError(404);
+  // No active configuration is the server's `NOT_FOUND` for the questionnaire.
+  if (!config) throw new ApiError(404, 'NOT_FOUND', apiErrorMessage('NOT_FOUND'));
   writeStored(key, [config]);
   return config;
 }
@@ -213,7 +190,7 @@ export async function getFlow(config: ActiveConfig): Promise<FlowData> {
   const flow: QuestionFlow = await cachedGet(
     `/param-question-flow?config_id=${config.config_id}&question_section_id=${config.question_section_id}`,
     `flow:${config.config_id}:${config.version}:${config.question_section_id}`,
-    (body) => questionFlowSchema.parse(body),
+    questionFlowSchema,
   );
   // The contract keeps properties open-ended; the engine reads its known keys and ignores the rest.
   return { questions: flow.questions as Question[], edges: flow.edges };
@@ -231,7 +208,7 @@ export async function getLabels(config: ActiveConfig, lang: Locale): Promise<Lab
   return cachedGet(
     `/param-question-label/findLabel?config_id=${config.config_id}&question_section_id=${config.question_section_id}&lang=${lang}`,
     `labels:${config.config_id}:${config.version}:${lang}`,
-    (body) => labelsSchema.parse(body),
+    labelsSchema,
   );
 }
 
@@ -249,10 +226,9 @@ function variant(owner: OwnerKind): string {
 
 export async function getStoredAnswers(config: ActiveConfig, owner: OwnerKind): Promise<StoredAnswer[]> {
   const path = owner === 'temp' ? 'responseCaseTemp' : 'responseCase';
-  const rows = responsesSchema.parse(
-    await json(
-      `/param-question-response/${path}?config_id=${config.config_id}&question_section_id=${config.question_section_id}`,
-    ),
+  const rows = await getJson(
+    `/param-question-response/${path}?config_id=${config.config_id}&question_section_id=${config.question_section_id}`,
+    responsesSchema,
   );
   return rows.map((row) => ({ questionId: row.question_id, loopId: row.loop_id, response: row.response }));
 }
@@ -271,10 +247,9 @@ export async function getFlowPath(
   owner: OwnerKind,
   lang: Locale,
 ): Promise<FlowPathState> {
-  return flowPathStateSchema.parse(
-    await json(
-      `/question-flow-path${variant(owner)}/${config.config_id}/${config.question_section_id}/${lang}`,
-    ),
+  return getJson(
+    `/question-flow-path${variant(owner)}/${config.config_id}/${config.question_section_id}/${lang}`,
+    flowPathStateSchema,
   );
 }
 
@@ -293,16 +268,17 @@ export function flowPathUrl(owner: OwnerKind): string {
 
 /** Runs a VALIDATION question's script on the server over the answers it holds. */
 export async function runValidation(configId: number, questionId: number): Promise<boolean> {
-  const result = codeExecutionSchema.parse(
-    await json('/code-execution', { method: 'POST', body: { config_id: configId, question_id: questionId } }),
+  const result = await postJson(
+    '/code-execution',
+    { config_id: configId, question_id: questionId },
+    codeExecutionSchema,
   );
   return result.passed;
 }
 
 /** Options of a SELECT's data source in a language. */
 export async function getDataOptions(name: string, lang: Locale): Promise<DataOption[]> {
-  const body = await json('/param-data-select/information', { method: 'POST', body: { name, lang } });
-  return dataSelectSchema.parse(body).options;
+  return (await postJson('/param-data-select/information', { name, lang }, dataSelectSchema)).options;
 }
 
 // Data sources and phone prefixes change with content releases only: fetched once per page load.
@@ -327,7 +303,7 @@ export interface PhonePrefix {
 }
 
 export async function getPhonePrefixes(lang: Locale): Promise<PhonePrefix[]> {
-  return phonePrefixesSchema.parse(await json(`/countries/prefix?lang=${lang}`));
+  return getJson(`/countries/prefix?lang=${lang}`, phonePrefixesSchema);
 }
 
 export const phonePrefixesQuery = (lang: Locale) =>
@@ -339,5 +315,5 @@ export const phonePrefixesQuery = (lang: Locale) =>
 
 /** Opens a temporary session (the server sets its cookie); used where no sign-in flow precedes. */
 export async function openTemporarySession(lang: Locale): Promise<void> {
-  await call('/auth/generate-temp-token', { method: 'POST', body: { locale: lang } });
+  await apiSend('/auth/generate-temp-token', { ...callOptions(), method: 'POST', body: { locale: lang } });
 }

@@ -40,7 +40,7 @@ export function problemsFor(
 
 /** The server's refusal of saved answers (`questionErrors` of its problem) as field problems; none when it names no field. */
 export function serverProblemsFor(
-  problem: Record<string, unknown> | null,
+  problem: Readonly<Record<string, unknown>> | null,
   lang: Locale,
   t: Translate,
 ): Record<string, FieldProblem> | null {

@@ -10,9 +10,9 @@ import {
   type Label,
   type StoredAnswer,
 } from '@camino/questionnaire';
+import { ApiError } from '../../lib/api-client';
 import { readSession } from '../../lib/session/session-store';
 import {
-  ApiError,
   activeConfigQuery,
   currentOwnerKind,
   flowPathQuery,

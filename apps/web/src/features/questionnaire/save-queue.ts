@@ -6,7 +6,8 @@
  * localStorage is enough here: the queue holds a few small JSON calls, must be readable
  * synchronously on start, and IndexedDB would add an async layer for no gain.
  */
-import { ApiError, call } from './api';
+import { ApiError, apiSend } from '../../lib/api-client';
+import { callOptions } from './api';
 import { readStored, writeStored } from './local-cache';
 
 export type QueuedKind = 'delete' | 'save' | 'path';
@@ -28,7 +29,8 @@ export type SaveStatus = 'saved' | 'saving' | 'offline' | 'error';
 export interface Rejection {
   readonly call: QueuedCall;
   readonly status: number;
-  readonly problem: Record<string, unknown> | null;
+  /** The refusal's fields beyond its code, reason and field errors, e.g. the answers' `questionErrors`. */
+  readonly extensions: Readonly<Record<string, unknown>>;
 }
 
 export interface SaveQueueOptions {
@@ -42,7 +44,7 @@ export interface SaveQueueOptions {
 const STORAGE_KEY = 'queue';
 
 async function sendCall(queued: QueuedCall): Promise<void> {
-  await call(queued.path, { method: queued.method, body: queued.body });
+  await apiSend(queued.path, { ...callOptions(), method: queued.method, body: queued.body });
 }
 
 // A rejected answer stays rejected however often it is sent; anything else may pass on a retry.
@@ -171,8 +173,8 @@ export class SaveQueue {
         }
         this.remove(next.id);
         const status = error instanceof ApiError ? error.status : 0;
-        const problem = error instanceof ApiError ? error.problem : null;
-        for (const listener of this.rejectionListeners) listener({ call: next, status, problem });
+        const extensions = error instanceof ApiError ? error.extensions : {};
+        for (const listener of this.rejectionListeners) listener({ call: next, status, extensions });
       }
     }
     this.setStatus('saved');

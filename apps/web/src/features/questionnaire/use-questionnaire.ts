@@ -16,7 +16,8 @@ import {
   type Question,
   type StoredAnswer,
 } from '@camino/questionnaire';
-import { ApiError, labelsQuery, runValidation } from './api';
+import { ApiError } from '../../lib/api-client';
+import { labelsQuery, runValidation } from './api';
 import { problemsFor, withoutProblem, type Problems } from './field-problems';
 import { openingQuery, type OpenedQuestionnaire } from './open-questionnaire';
 import { answerOrPrefill, applyPage } from './page-answers';

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerKey } from '@camino/questionnaire';
-import { ApiError } from './api';
+import { ApiError } from '../../lib/api-client';
 import { SaveQueue, setSaveQueue, type NewCall } from './save-queue';
 import { useSaveProblems } from './use-save-problems';
 
@@ -13,7 +13,7 @@ const save = (configId: number): NewCall => ({
   body: {},
 });
 
-const refusal = new ApiError(400, {
+const refusal = new ApiError(400, 'VALIDATION', 'Invalid', undefined, [], {
   title: 'Validation',
   questionErrors: [{ question_id: 31, loop_id: 1, key: 'invalidFormat', message: 'Invalid format' }],
 });
@@ -59,7 +59,9 @@ describe('useSaveProblems', () => {
   });
 
   it("ignores another configuration's refusals and refusals that name no field", async () => {
-    send.mockRejectedValueOnce(refusal).mockRejectedValueOnce(new ApiError(400, { title: 'Bad' }));
+    send
+      .mockRejectedValueOnce(refusal)
+      .mockRejectedValueOnce(new ApiError(400, 'VALIDATION', 'Invalid', undefined, [], { title: 'Bad' }));
     const onRefused = vi.fn();
     const { result } = await renderSaveProblems(7, onRefused);
     act(() => queue.enqueue([save(8), save(7)]));

@@ -38,7 +38,7 @@ export function useSaveProblems(configId: number | null, lang: Locale, onRefused
     if (configId === null) return undefined;
     return queue.onRejected((rejection) => {
       if (rejection.call.configId !== configId) return;
-      const found = serverProblemsFor(rejection.problem, langRef.current, t);
+      const found = serverProblemsFor(rejection.extensions, langRef.current, t);
       if (!found) return;
       setProblems((current) => ({ ...current, ...found }));
       onRefusedRef.current();

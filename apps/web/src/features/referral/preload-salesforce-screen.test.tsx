@@ -1,18 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n';
-import { mockApi, renderScreen, resetTestState, useSignedInSession } from '../../test/payment-screen-support';
+import { describe, expect, it } from 'vitest';
+import {
+  mockApi,
+  renderScreen,
+  setUpPaymentScreenTests,
+  useSignedInSession,
+} from '../../test/payment-screen-support';
 import PreloadSalesforceScreen from './preload-salesforce-screen';
 
 describe('PreloadSalesforceScreen', () => {
-  beforeEach(resetTestState);
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
-  });
+  setUpPaymentScreenTests();
 
   it('moves a signed-in applicant on to where the navigation rules say their case stands', async () => {
-    useSignedInSession();
     mockApi({
       'GET /api/param-navigation-rules': () => ({
         route: '/document-landing',

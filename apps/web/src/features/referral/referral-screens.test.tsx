@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,6 +7,7 @@ import { i18n } from '../../lib/i18n';
 import { readInvitation } from '../../lib/invitation/invitation-store';
 import { resetSessionManager } from '../../lib/session/session-store';
 import { mockApi } from '../../test/mock-api';
+import { setUpPaymentScreenTests } from '../../test/payment-screen-support';
 import enReferral from '../../locales/en/referral.json';
 import esReferral from '../../locales/es/referral.json';
 import ReferralReportSaleSuccessScreen from './referral-report-sale-success-screen';
@@ -30,15 +31,7 @@ function signIn() {
 }
 
 describe('the referral page', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-    resetSessionManager();
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
-  });
+  setUpPaymentScreenTests({ signedIn: false });
 
   it('welcomes a visitor invited by a partner in Spanish, keeps the code and leads to the questionnaire', async () => {
     mockApi({
@@ -102,12 +95,7 @@ describe('the referral page', () => {
 });
 
 describe('the cases started through a link', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-    resetSessionManager();
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  setUpPaymentScreenTests({ signedIn: false });
 
   it('says none yet instead of claiming a case that did not start', async () => {
     signIn();
