@@ -1,5 +1,5 @@
 import type { CaseStep, Strategy } from '@camino/contracts';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { cases } from '../../db/schema/cases';
@@ -44,4 +44,14 @@ export async function listCasesWhere(
   options: { where: (caseId: AnyPgColumn) => SQL; limit: number },
 ): Promise<CaseRow[]> {
   return db.select().from(cases).where(options.where(cases.id)).limit(options.limit);
+}
+
+/**
+ * The id (as text) of the case of the account whose id is in `accountId`, or null when it has none:
+ * for another module's query over rows owned by an account's id.
+ */
+export function caseIdOfAccount(accountId: AnyPgColumn | SQL): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${cases.id}::text from ${cases} where ${cases.accountId}::text = ${accountId})`;
 }

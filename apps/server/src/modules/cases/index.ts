@@ -11,7 +11,13 @@ export type { DerivativesChange } from './derivative-hooks';
 export { lockCase } from './lock-case';
 export { recordCasePlan } from './record-plan';
 export { countFamilyMembers, listDerivativeIds, listDerivatives } from './derivatives';
-export { findCasesByIds, findCasesOfAccounts, listCasesAtSteps, listCasesWhere } from './find-cases';
+export {
+  caseIdOfAccount,
+  findCasesByIds,
+  findCasesOfAccounts,
+  listCasesAtSteps,
+  listCasesWhere,
+} from './find-cases';
 export { eligibleStrategiesOf } from './eligible-strategies';
 export { type CaseRow, findCaseById, findCaseOfAccount, findOrOpenCase } from './open-case';
 export { type ApplicantCase, requireApplicantCase } from './require-applicant-case';

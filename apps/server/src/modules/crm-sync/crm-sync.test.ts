@@ -79,7 +79,7 @@ afterAll(async () => {
   server.close();
 });
 
-async function paidCase(): Promise<{ caseId: string; email: string }> {
+async function paidCase(): Promise<{ caseId: string; accountId: string; email: string }> {
   const applicant = await applicantWithCase(t);
   const started = await t.app.inject({
     method: 'POST',
@@ -96,11 +96,11 @@ async function paidCase(): Promise<{ caseId: string; email: string }> {
   });
   expect(paid.body).toContain('Payment received');
   const [row] = await t.database.db
-    .select({ caseId: cases.id })
+    .select({ caseId: cases.id, accountId: cases.accountId })
     .from(cases)
     .innerJoin(accounts, eq(accounts.id, cases.accountId))
     .where(eq(accounts.email, applicant.email));
-  return { caseId: row!.caseId, email: applicant.email };
+  return { caseId: row!.caseId, accountId: row!.accountId, email: applicant.email };
 }
 
 const callsOf = (caseId: string) =>
@@ -145,7 +145,7 @@ describe("a case's moments reach the customer-relationship service", () => {
 
 describe('the intake reaches the wrapper service as the questionnaire progresses', () => {
   it('sends the count of sections answered each time it grows, never the answers', async () => {
-    const { caseId } = await paidCase();
+    const { caseId, accountId } = await paidCase();
     const [config] = await t.database.db
       .insert(questionnaireConfigs)
       .values({
@@ -156,9 +156,10 @@ describe('the intake reaches the wrapper service as the questionnaire progresses
         titleEs: 'T',
       })
       .returning({ id: questionnaireConfigs.id });
-    const answer = (section: number, question: number) => ({
+    // A case's answers are owned by its account's id, as the questionnaire's routes save them.
+    const answer = (section: number, question: number, ownerId = accountId) => ({
       ownerKind: 'case' as const,
-      ownerId: caseId,
+      ownerId,
       configId: config!.id,
       questionSectionId: section,
       questionId: question,
@@ -167,7 +168,11 @@ describe('the intake reaches the wrapper service as the questionnaire progresses
       loopGroup: '',
       response: 'Secret answer',
     });
-    await t.database.db.insert(questionnaireAnswers).values([answer(1, 1), answer(1, 2), answer(2, 3)]);
+    // An owner with no case (yet) has no progress to tell, and does not stop the sweep for the others.
+    const ownerWithoutCase = randomUUID();
+    await t.database.db
+      .insert(questionnaireAnswers)
+      .values([answer(1, 1), answer(1, 2), answer(2, 3), answer(1, 1, ownerWithoutCase)]);
     const intakeOf = () =>
       calls
         .filter((call) => call.path === '/update-intake' && call.body.includes(caseId))
@@ -183,6 +188,7 @@ describe('the intake reaches the wrapper service as the questionnaire progresses
     await recordMoments({ db: t.database.db, jobs: t.jobs, now: () => new Date() });
     await eventually(async () => expect(intakeOf()).toEqual([2, 3]));
     expect(calls.filter((call) => call.body.includes('Secret answer'))).toHaveLength(0);
+    expect(calls.filter((call) => call.body.includes(ownerWithoutCase))).toHaveLength(0);
   });
 });
 

@@ -3,7 +3,13 @@ import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/job-runner';
 import { crmSyncDeliveries, type CrmSyncCall } from '../../db/schema/crm-sync';
 import { findAccountsByIds } from '../accounts';
-import { findCasesByIds, listCasesWhere, listStateLogsWhere } from '../cases';
+import {
+  caseIdOfAccount,
+  findCasesByIds,
+  findCasesOfAccounts,
+  listCasesWhere,
+  listStateLogsWhere,
+} from '../cases';
 import { listSucceededPaymentsWhere } from '../payments';
 import { countAnsweredSectionsWhere } from '../questionnaire';
 import { CRM_SYNC_DELIVERY_QUEUE, type CrmSyncDeliveryJob } from './crm-sync-queue';
@@ -113,17 +119,29 @@ export async function recordMoments(deps: Deps): Promise<number> {
     });
   }
 
+  // Answers are owned by the account's id; an owner without a case yet has no progress to tell.
   const progress = await countAnsweredSectionsWhere(deps.db, {
-    having: (caseId, sections) => notRecorded(sql`'update-intake:' || ${caseId} || ':' || ${sections}`),
+    having: (ownerId, sections) => {
+      const caseId = caseIdOfAccount(ownerId);
+      return sql`${caseId} is not null and ${notRecorded(sql`'update-intake:' || ${caseId} || ':' || ${sections}`)}`;
+    },
     limit: BATCH,
   });
-  for (const row of progress)
+  const progressCases = await findCasesOfAccounts(
+    deps.db,
+    progress.map((row) => row.ownerId),
+  );
+  const caseOfAccount = new Map(progressCases.map((row) => [row.accountId, row.id]));
+  for (const row of progress) {
+    const caseId = caseOfAccount.get(row.ownerId);
+    if (caseId === undefined) continue;
     moments.push({
-      key: `update-intake:${row.caseId}:${row.sections}`,
+      key: `update-intake:${caseId}:${row.sections}`,
       call: 'update-intake',
-      caseId: row.caseId,
+      caseId,
       payload: { sectionsAnswered: row.sections, at: deps.now().toISOString() },
     });
+  }
 
   let recorded = 0;
   for (const moment of moments) if (await record(deps, moment)) recorded += 1;
