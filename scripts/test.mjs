@@ -41,6 +41,9 @@ run('content check', 'npm', ['run', '--silent', 'content:check']);
 run('unit and integration tests', 'npx', [
   'vitest',
   'run',
+  // As the browser tests do: on CI's shared two-core machine a test may time out once; a second
+  // failure is a failure.
+  ...(process.env.CI ? ['--retry=1'] : []),
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${join(reports, 'vitest.json')}`,
