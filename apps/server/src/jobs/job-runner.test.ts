@@ -67,6 +67,39 @@ describe('job runner', () => {
     expect(second).toBeNull();
   });
 
+  it('lets a job that outlives the stop end quietly once the database is closed', async () => {
+    database = await openTestDatabase();
+    runner = new JobRunner(database, log, settings);
+    const started = deferred<void>();
+    const release = deferred<void>();
+    const ended = deferred<void>();
+    runner.register({
+      queue: 'test-outlives-stop',
+      handler: async () => {
+        started.resolve();
+        await release.promise;
+        setTimeout(ended.resolve, 200);
+        throw new Error('fails after the database closed');
+      },
+      options: { pollingIntervalSeconds: 0.5 },
+    });
+    await runner.start({ workers: true });
+    await runner.send('test-outlives-stop', {});
+    await started.promise;
+    await runner.stop(100);
+    await database.close();
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      release.resolve();
+      await ended.promise;
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+  });
+
   it('refuses unknown queues and late registrations', async () => {
     database = await openTestDatabase();
     runner = new JobRunner(database, log, settings);
