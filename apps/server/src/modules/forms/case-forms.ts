@@ -15,7 +15,7 @@ import {
   caseOwnerOf,
   findActiveConfigs,
   findOwnerNamedAnswers,
-  getFlowPath,
+  getFlowPaths,
   requireConfig,
 } from '../questionnaire';
 import { isSectionReopened } from '../review';
@@ -77,23 +77,18 @@ async function legalSections(
   lang: 'en' | 'es',
 ): Promise<FormSection[]> {
   const config = await requireConfig(db, configId);
-  const owner = caseOwnerOf(applicant.user);
-  return Promise.all(
-    [...config.sections.values()].map(async (section) => {
-      const state = await getFlowPath(db, owner, {
-        config_id: configId,
-        question_section_id: section.id,
-        lang,
-      });
-      return {
-        key: section.key,
-        sectionId: section.id,
-        label: section.label[lang],
-        completion: state.complete ? 100 : state.completion,
-        complete: state.complete,
-      };
-    }),
-  );
+  const states = await getFlowPaths(db, caseOwnerOf(applicant.user), { config_id: configId, lang });
+  const bySection = new Map(states.map((state) => [state.question_section_id, state]));
+  return [...config.sections.values()].map((section) => {
+    const state = bySection.get(section.id)!;
+    return {
+      key: section.key,
+      sectionId: section.id,
+      label: section.label[lang],
+      completion: state.complete ? 100 : state.completion,
+      complete: state.complete,
+    };
+  });
 }
 
 /** GET deliverable/formSection: the forms this case needs and the sections that fill them. */

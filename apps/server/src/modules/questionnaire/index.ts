@@ -9,7 +9,7 @@ export { countAnsweredSectionsWhere } from './count-answered-sections';
 export { findActiveConfigs } from './find-active-configs';
 export { findOwnerNamedAnswers, type OwnerNamedAnswers } from './find-owner-named-answers';
 export { findVariables } from './find-variables';
-export { getFlowPath } from './get-flow-path';
+export { getFlowPath, getFlowPaths } from './get-flow-path';
 export { requireConfig } from './load-config';
 export { questionnaireFilesIn, seedQuestionnaire, seedQuestionnaires } from './seed-questionnaires';
 

@@ -5,7 +5,7 @@
  */
 import { AppError, type Strategy } from '@camino/contracts';
 import type { Db } from '../../db/database';
-import { type AnswerOwner, findActiveConfigs, getFlowPath, requireConfig } from '../questionnaire';
+import { type AnswerOwner, findActiveConfigs, getFlowPaths, requireConfig } from '../questionnaire';
 
 export const LEGAL_QUESTIONNAIRE = 'legal';
 
@@ -30,14 +30,8 @@ export async function requireLegalConfig(db: Db, configId: number, strategy: Str
 
 /** The owner's completion of a configuration, 0–100: the mean of its sections, 100 only when all are done. */
 export async function questionnaireCompletion(db: Db, owner: AnswerOwner, configId: number): Promise<number> {
-  const config = await requireConfig(db, configId);
-  const sections = [...config.sections.keys()];
-  if (sections.length === 0) return 0;
-  const states = await Promise.all(
-    sections.map((sectionId) =>
-      getFlowPath(db, owner, { config_id: configId, question_section_id: sectionId, lang: 'en' }),
-    ),
-  );
+  const states = await getFlowPaths(db, owner, { config_id: configId, lang: 'en' });
+  if (states.length === 0) return 0;
   if (states.every((state) => state.complete)) return 100;
   const mean =
     states.reduce((sum, state) => sum + (state.complete ? 100 : state.completion), 0) / states.length;
