@@ -68,6 +68,20 @@ describe('calendar days', () => {
     expect(calendarDayOf(instant, 'America/New_York')).toBe('2026-11-20');
   });
 
+  it('answers right in every time zone, more than it keeps formatters for, and refuses an unknown one each time', () => {
+    const instant = new Date('2026-11-21T11:30:00Z');
+    const zones = Intl.supportedValuesOf('timeZone');
+    expect(zones.length).toBeGreaterThan(100);
+    for (const zone of [...zones, ...zones]) {
+      const expected = new Intl.DateTimeFormat('en-CA', { timeZone: zone, dateStyle: 'short' }).format(
+        instant,
+      );
+      expect(calendarDayOf(instant, zone), zone).toBe(expected);
+    }
+    expect(() => calendarDayOf(instant, 'Mars/Olympus_Mons')).toThrow(RangeError);
+    expect(() => calendarDayOf(instant, 'Mars/Olympus_Mons')).toThrow(RangeError);
+  });
+
   it('computes completed years of age', () => {
     expect(ageOn('2005-11-21', '2026-11-20')).toBe(20);
     expect(ageOn('2005-11-21', '2026-11-21')).toBe(21);

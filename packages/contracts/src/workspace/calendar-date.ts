@@ -34,15 +34,30 @@ export function isCalendarDay(value: unknown): value is CalendarDay {
   return typeof value === 'string' && toDate(value) !== null;
 }
 
+// Building a formatter costs far more than using one, and the dashboard asks on every visit. The
+// time zone comes from the browser, so the kept formatters are bounded. The runtime's own zone is
+// read anew each time (it is set by TZ, which may change).
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_KEPT_FORMATTERS = 64;
+
+// en-CA formats as YYYY-MM-DD; an unknown time zone throws here, so it is never kept.
+const newDayFormatter = (timeZone: string | undefined) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+function dayFormatterOf(timeZone: string | undefined): Intl.DateTimeFormat {
+  if (timeZone === undefined) return newDayFormatter(undefined);
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = newDayFormatter(timeZone);
+    if (dayFormatters.size >= MAX_KEPT_FORMATTERS) dayFormatters.clear();
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The calendar day of an instant in a time zone (default: the runtime's own), e.g. the applicant's today. */
 export function calendarDayOf(instant: Date, timeZone?: string): CalendarDay {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  return dayFormatterOf(timeZone).format(instant);
 }
 
 /**
