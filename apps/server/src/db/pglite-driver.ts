@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, Db } from './database';
+import { markEmbedded } from './embedded';
 import * as schema from './schema';
 
 export interface PgliteSource {
@@ -19,9 +20,11 @@ export async function openPglite(source: PgliteSource = {}): Promise<Database> {
 }
 
 export function wrapPglite(client: PGlite): Database {
+  const db = drizzle(client, { schema }) as unknown as Db;
+  markEmbedded(db);
   return {
     driver: 'pglite',
-    db: drizzle(client, { schema }) as unknown as Db,
+    db,
     // The extended protocol accepts one statement only, so parameterless SQL (pg-boss sends
     // multi-statement migration and locking scripts that way) goes through the simple protocol.
     async executeSql(text, values) {

@@ -3,6 +3,7 @@ import { answerKey, createState, formatFlowPath, toAnswersToSave } from '@camino
 import { AppError } from '@camino/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { isEmbedded } from '../../db/embedded';
 import {
   questionnaireAnswers,
   questionnaireConfigs,
@@ -99,7 +100,12 @@ interface OwnerRow {
  * The flow paths and answers of an owner in a configuration (one section, or all), as one statement
  * (a round trip less on every save): a path row carries no answer, an answer row no path.
  */
-function readOwnerRows(db: Db, owner: AnswerOwner, configId: number, sectionId?: number): Promise<OwnerRow[]> {
+function readOwnerRows(
+  db: Db,
+  owner: AnswerOwner,
+  configId: number,
+  sectionId?: number,
+): Promise<OwnerRow[]> {
   return db
     .select({
       sectionId: questionnaireFlowPaths.questionSectionId,
@@ -258,12 +264,17 @@ export async function saveOwnerState(
  * applicant sees again at once, and it survives a crash of Camino; only a crash of the database
  * server itself in the fraction of a second before its WAL writer flushes could lose the last
  * answers, which the applicant would then type again. Payments, accounts and signatures keep the
- * default and wait for the disk.
+ * default and wait for the disk. The embedded database (PGlite) always waits: it runs inside
+ * Camino's process with no WAL writer of its own, so a crash of Camino is a crash of the database,
+ * and an answer not yet on disk would be lost although it was acknowledged.
  */
 export function withOwnerLock<T>(db: Db, owner: AnswerOwner, task: (tx: Db) => Promise<T>): Promise<T> {
+  const lockKey = `answers:${owner.kind}:${owner.id}`;
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql`SELECT set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(hashtextextended(${`answers:${owner.kind}:${owner.id}`}, 0))`,
+      isEmbedded(db)
+        ? sql`SELECT pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`
+        : sql`SELECT set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`,
     );
     return task(tx as unknown as Db);
   });
