@@ -120,11 +120,16 @@ interface Recorded {
 }
 
 /** Every applicant saves an answer, reads the dashboard and pauses, again and again until `seconds` pass. */
+// Each run of the traffic writes answers of its own: an answer equal to the stored one is not
+// written again, and a run that repeated the last one's text would measure lighter saves.
+let runs = 0;
+
 async function runApplicants(
   { baseUrl, people, config }: SignedUpApplicants,
   { seconds, pauseMs, questionId }: { seconds: number; pauseMs: number; questionId: number },
 ): Promise<Recorded & { elapsedSeconds: number }> {
   const recorded: Recorded = { saves: [], reads: [], errors: 0, requests: 0 };
+  const run = ++runs;
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
@@ -141,7 +146,9 @@ async function runApplicants(
           body: JSON.stringify({
             config_id: config.config_id,
             question_section_id: config.question_section_id,
-            answers: [{ question_id: questionId, response: `applicant ${index}, answer ${turn}` }],
+            answers: [
+              { question_id: questionId, response: `applicant ${index}, run ${run}, answer ${turn}` },
+            ],
           }),
         }).catch(() => null);
         recorded.requests += 1;

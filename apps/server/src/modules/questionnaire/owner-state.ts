@@ -269,12 +269,12 @@ export async function saveOwnerState(
  * and an answer not yet on disk would be lost although it was acknowledged.
  */
 export function withOwnerLock<T>(db: Db, owner: AnswerOwner, task: (tx: Db) => Promise<T>): Promise<T> {
-  const lockKey = `answers:${owner.kind}:${owner.id}`;
+  const lock = sql`pg_advisory_xact_lock(hashtextextended(${`answers:${owner.kind}:${owner.id}`}, 0))`;
   return db.transaction(async (tx) => {
     await tx.execute(
       isEmbedded(db)
-        ? sql`SELECT pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`
-        : sql`SELECT set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`,
+        ? sql`SELECT ${lock}`
+        : sql`SELECT set_config('synchronous_commit', 'off', true), ${lock}`,
     );
     return task(tx as unknown as Db);
   });
