@@ -36,10 +36,17 @@ export function nextQuestion(flow: Flow, state: EngineState, options: NextOption
 
   const passed = { ...state, visited: { ...state.visited, [entryKey(current)]: true as const } };
   const walked = walkForward(flow, passed, options);
-  const moved = { ...passed, path: walked.path };
+  const moved = endReview(flow, { ...passed, path: walked.path });
   return walked.failedValidation
     ? { status: 'moved', state: moved, failedValidation: walked.failedValidation }
     : { status: 'moved', state: moved };
+}
+
+/** A review ends where it reaches END: the next pass skips answered questions again. */
+function endReview(flow: Flow, state: EngineState): EngineState {
+  if (state.review !== true || !isComplete(flow, state)) return state;
+  const { review: _ended, ...rest } = state;
+  return rest;
 }
 
 /** True once the walk has reached END. */

@@ -15,7 +15,10 @@ export interface RestartResult {
   readonly deleted: readonly StoredAnswer[];
 }
 
-/** Resets to the start: the path holds START up to the first question shown, nothing is visited. */
+/**
+ * Resets to the start: the path holds START up to the first question shown, nothing is visited.
+ * Keeping the answers starts a review: every page is shown again until END, the answered ones too.
+ */
 export function restart(flow: Flow, state: EngineState, options: RestartOptions = {}): RestartResult {
   const keep = options.keepAnswers === true;
   const fresh: EngineState = {
@@ -24,6 +27,8 @@ export function restart(flow: Flow, state: EngineState, options: RestartOptions 
     loopCounts: keep ? state.loopCounts : {},
     visited: {},
     pathChanged: false,
+    // Kept answers are reviewed: each page shows again, answered or not, until END.
+    ...(keep ? { review: true as const } : {}),
   };
   // Walk to the first page even if it is answered: restarting always shows the beginning.
   const path = [{ questionId: flow.start.question_id, loopId: 1 }];

@@ -8,6 +8,8 @@ export interface StateInit {
   readonly answers?: readonly StoredAnswer[];
   /** A stored flow path, as entries or as its ';'-joined text. */
   readonly path?: readonly PathEntry[] | string;
+  /** The applicant is reviewing their answers: every page ahead shows again (see `restart`). */
+  readonly review?: boolean;
 }
 
 /** Builds a state from stored answers and path; loop counts and visited entries are read off them. */
@@ -33,7 +35,8 @@ export function createState(flow: Flow, init: StateInit = {}): EngineState {
   // Every stored entry before the current one was passed, so its labels are not shown again.
   const visited: Record<string, true> = {};
   for (const entry of path.slice(0, -1)) visited[entryKey(entry)] = true;
-  return { path, answers, loopCounts, visited, pathChanged: false };
+  const review = init.review === true ? { review: true as const } : {};
+  return { path, answers, loopCounts, visited, pathChanged: false, ...review };
 }
 
 /** The entry the applicant is on: the last one of the path. */

@@ -128,4 +128,9 @@ export interface EngineState {
   readonly visited: Readonly<Record<string, true>>;
   /** Set when a changed answer discarded a branch, so the stored path must be rewritten. */
   readonly pathChanged: boolean;
+  /**
+   * Set while the applicant reviews their answers from the first question (a restart that keeps
+   * them): every page is shown again, answered or not, until END.
+   */
+  readonly review?: true;
 }

@@ -141,6 +141,8 @@ export function stopsAt(flow: Flow, state: EngineState, entry: PathEntry): boole
       return templateMissesRequired(flow, state, question, entry.loopId) || !visited;
     default:
       if (!isInputType(question.type)) return false;
+      // Reviewing shows every question once more, the answered ones included.
+      if (state.review === true && !visited) return true;
       if (isAnswered(flow, state, question, entry.loopId)) return false;
       // An optional question the applicant already passed over is not asked again.
       return question.required || !visited;

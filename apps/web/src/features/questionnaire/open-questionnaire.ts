@@ -98,7 +98,8 @@ async function loadState(
       throw error;
     }
   }
-  const state = createState(flow, { answers: stored[0], path: stored[1] });
+  // A review under way on this device goes on after a reload: the pages ahead show again.
+  const state = createState(flow, { answers: stored[0], path: stored[1], review: snapshot?.review === true });
   if (state.path.length > 0) return state;
   return nextQuestion(flow, state, { lang }).state;
 }

@@ -117,6 +117,45 @@ describe('<Questionnaire>', () => {
     await next(user);
     await heading('Your name');
     expect(screen.getByLabelText('Given name')).toHaveValue('Ana');
+    // A single choice already answered is shown again, its answer chosen, and can be changed here.
+    await next(user);
+    const reviewed = screen.getByRole('group', { name: 'Do you have children?' });
+    expect(within(reviewed).getByLabelText('Yes')).toBeChecked();
+  });
+
+  it('reviews every answered page, after a reload too, up to the end', async () => {
+    server.answers = [
+      { question_id: 31, loop_id: 1, response: 'Ana' },
+      { question_id: 42, loop_id: 1, response: 'true' },
+      { question_id: 61, loop_id: 1, response: 'true' },
+      { question_id: 7, loop_id: 1, response: '1990-03-15' },
+      { question_id: 9, loop_id: 1, response: 'MX' },
+      { question_id: 10, loop_id: 1, response: '+52 55 1234 5678' },
+      { question_id: 11, loop_id: 1, response: '4' },
+    ];
+    server.flowPath = '1;2;3;4;6;7;8;9;10;11;12;99';
+    const user = userEvent.setup();
+    const first = renderAt(<Questionnaire questionnaire="sample" />);
+    await user.click(await screen.findByTestId('end-review'));
+    await heading('Welcome to the test');
+    await next(user);
+    await heading('Your name');
+    await next(user);
+    await heading('Do you have children?');
+    await waitFor(() => expect(getSaveQueue().pending()).toEqual([]));
+    first.unmount();
+
+    renderAt(<Questionnaire questionnaire="sample" />);
+    await heading('Do you have children?');
+    await next(user);
+    await heading('Which languages do you speak?');
+    expect(screen.getByLabelText('English')).toBeChecked();
+    for (const name of ['Date of birth', 'Country of birth', 'Phone', 'Years in the U.S.', 'Anything else?']) {
+      await next(user);
+      await heading(name);
+    }
+    await next(user);
+    await heading('You answered all the questions');
   });
 
   it('leaves from the end only once the last answers reached the server', async () => {
