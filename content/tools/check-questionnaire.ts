@@ -6,7 +6,7 @@ import { isDataSource } from './data-sources';
 import { toEngineData } from './load-questionnaire';
 import { resolveScriptReferences, scriptReferences } from './script-references';
 import type { FieldSource, Localized, OptionSource, QuestionnaireSource, QuestionSource } from './schema';
-import { END, questionnaireSchema, START } from './schema';
+import { conditionNames, END, questionnaireSchema, START } from './schema';
 
 /** One problem found in a content file. */
 export interface Problem {
@@ -72,6 +72,7 @@ export async function checkQuestionnaireText(
   checkGraph(source, report);
   checkTexts(source, report);
   checkPatternsAndSources(source, report);
+  checkConditions(source, report);
   await checkScripts(source, report);
   checkIds(source, report);
   return problems;
@@ -311,6 +312,36 @@ function checkPatternsAndSources(source: QuestionnaireSource, report: Report): v
   for (const question of source.questions) {
     check(question);
     for (const field of question.fields ?? []) check(field);
+  }
+}
+
+/** A field's `when:` names choice questions of this file, their options, and never a later loop's answer. */
+function checkConditions(source: QuestionnaireSource, report: Report): void {
+  const choices = new Map<string, { options: Set<string>; loop: string | undefined }>();
+  for (const question of source.questions) {
+    const loop = question.type === 'LOOP' ? question.id : question.loop;
+    for (const item of [question, ...(question.fields ?? [])]) {
+      if (item.type === 'RADIO' || item.type === 'CHECKBOX')
+        choices.set(item.id, { options: new Set((item.options ?? []).map((option) => option.id)), loop });
+    }
+  }
+  for (const question of source.questions) {
+    for (const field of question.fields ?? []) {
+      if (field.when === undefined) continue;
+      const { fields, options } = conditionNames(field.when);
+      for (const name of fields) {
+        const controller = choices.get(name);
+        if (controller === undefined) {
+          report(field.id, `when: "${name}" is not a RADIO or CHECKBOX of this file`);
+          continue;
+        }
+        if (controller.loop !== undefined && controller.loop !== question.loop)
+          report(field.id, `when: "${name}" is inside loop ${controller.loop}, which this field is not`);
+        for (const option of options)
+          if (!controller.options.has(option)) report(field.id, `when: "${name}" has no option "${option}"`);
+      }
+      if (fields.includes(field.id)) report(field.id, 'when: a field cannot depend on itself');
+    }
   }
 }
 

@@ -3,7 +3,7 @@ import type { FlowEdge, Label, Question, QuestionProperties, QuestionType } from
 import { encodeBase64, WITHOUT_GROUP } from '@camino/questionnaire';
 import { parse } from 'yaml';
 import type { FieldSource, Localized, OptionSource, QuestionnaireSource, QuestionSource } from './schema';
-import { END, questionnaireSchema, START } from './schema';
+import { conditionNames, END, questionnaireSchema, START } from './schema';
 import { resolveScriptReferences } from './script-references';
 import { stableId } from './stable-id';
 
@@ -129,6 +129,13 @@ export function toEngineData(source: QuestionnaireSource): LoadedQuestionnaire {
     if (item.pattern !== undefined) properties.rx = item.pattern;
     if (item.source !== undefined) properties.ds = item.source;
     if (item.uscis === true) properties.uscis = true;
+    if (node.kind === 'field' && node.source.when !== undefined) {
+      const { fields, options } = conditionNames(node.source.when);
+      properties.when = {
+        q: fields.map(idOf),
+        o: fields.flatMap((field) => options.map((option) => idOf(`${field}.${option}`))),
+      };
+    }
     const script = node.kind === 'question' ? node.source.script : undefined;
     const code =
       script === undefined

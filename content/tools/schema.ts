@@ -58,7 +58,27 @@ const fieldShape = {
   group: z.number().int().positive().optional(),
 };
 
-export const fieldSchema = z.strictObject({ ...fieldShape, type: z.enum(inputTypes) });
+const oneOrMore = z.union([idSchema, z.array(idSchema).min(1)]);
+
+/**
+ * A template field that applies only after an answer: shown (and required) while one of the named
+ * RADIO or CHECKBOX questions of the same file has one of the named options chosen; otherwise hidden
+ * and its answer deleted. A page none of whose fields applies is not shown.
+ */
+export const fieldConditionSchema = z.strictObject({ field: oneOrMore, is: oneOrMore });
+export type FieldConditionSource = z.infer<typeof fieldConditionSchema>;
+
+/** The names a condition lists, as arrays. */
+export const conditionNames = (when: FieldConditionSource): { fields: string[]; options: string[] } => ({
+  fields: typeof when.field === 'string' ? [when.field] : when.field,
+  options: typeof when.is === 'string' ? [when.is] : when.is,
+});
+
+export const fieldSchema = z.strictObject({
+  ...fieldShape,
+  type: z.enum(inputTypes),
+  when: fieldConditionSchema.optional(),
+});
 export type FieldSource = z.infer<typeof fieldSchema>;
 
 export const questionSchema = z.strictObject({

@@ -1,6 +1,7 @@
 import { answerKey, answersOfEntry, getAnswer, withoutAnswers } from './answers';
 import type { Flow } from './build-flow';
 import { EngineError, questionNotFound } from './engine-error';
+import { outOfScopeAnswers } from './field-conditions';
 import { entryKey, sameEntry } from './flow-path';
 import { isChoiceType, isInputType } from './question-kinds';
 import type { EngineState, PathEntry, StoredAnswer } from './types';
@@ -52,9 +53,13 @@ export function answerQuestion(
   const cleared = previous.filter((old) => !next.some((answer) => answer.questionId === old.questionId));
   if (saved.length === 0 && cleared.length === 0) return { ok: true, state, saved: [], deleted: [] };
 
-  const answers = withoutAnswers(state.answers, cleared);
-  for (const answer of next) answers[answerKey(answer.questionId, answer.loopId)] = answer;
+  const kept = withoutAnswers(state.answers, cleared);
+  for (const answer of next) kept[answerKey(answer.questionId, answer.loopId)] = answer;
+  // A changed choice can put fields out of scope ("if the marriage ended"): their answers go.
+  const outOfScope = isChoiceType(question.type) ? outOfScopeAnswers(flow, { ...state, answers: kept }) : [];
+  const answers = withoutAnswers(kept, outOfScope);
   const updated: EngineState = { ...state, answers };
+  cleared.push(...outOfScope);
 
   if (!isChoiceType(question.type) || !flow.outgoing.has(question.question_id)) {
     return { ok: true, state: updated, saved, deleted: cleared };
@@ -89,7 +94,7 @@ export function answerQuestion(
       pathChanged: true,
     },
     saved,
-    deleted: [...cleared, ...abandoned],
+    deleted: [...cleared, ...abandoned.filter((answer) => !cleared.includes(answer))],
   };
 }
 

@@ -35,18 +35,6 @@ export function isAnswered(flow: Flow, state: EngineState, question: Question, l
   return answer !== undefined && answer.response.trim() !== '';
 }
 
-/** True while a required field of a TEMPLATE is unanswered. */
-export function templateMissesRequired(
-  flow: Flow,
-  state: EngineState,
-  template: Question,
-  loopId: number,
-): boolean {
-  return (flow.children.get(template.question_id) ?? []).some(
-    (child) => child.required && !isAnswered(flow, state, child, loopId),
-  );
-}
-
 /** Every stored answer belonging to an entry: its own, its options' and its template fields'. */
 export function answersOfEntry(flow: Flow, state: EngineState, entry: PathEntry): StoredAnswer[] {
   const found: StoredAnswer[] = [];

@@ -1,4 +1,5 @@
 import type { Flow } from './build-flow';
+import { isEntryShown } from './field-conditions';
 import { isDisplayableType } from './question-kinds';
 import { currentEntry } from './state';
 import type { EngineState } from './types';
@@ -17,7 +18,7 @@ export function completion(flow: Flow, state: EngineState): number {
   let passed = 0;
   for (const entry of state.path.slice(0, -1)) {
     const type = flow.questions.get(entry.questionId)?.type;
-    if (type !== undefined && isDisplayableType(type)) passed += 1;
+    if (type !== undefined && isDisplayableType(type) && isEntryShown(flow, state, entry)) passed += 1;
   }
   const ahead = flow.likelyRemaining.get(current.questionId) ?? Infinity;
   if (!Number.isFinite(ahead)) return 0;

@@ -1,4 +1,5 @@
 import type { Flow } from './build-flow';
+import { isEntryShown } from './field-conditions';
 import { isDisplayableType } from './question-kinds';
 import type { EngineState } from './types';
 
@@ -7,7 +8,7 @@ function previousShownIndex(flow: Flow, state: EngineState): number {
   for (let index = state.path.length - 2; index >= 0; index -= 1) {
     const entry = state.path[index];
     const question = entry ? flow.questions.get(entry.questionId) : undefined;
-    if (question && isDisplayableType(question.type)) return index;
+    if (question && isDisplayableType(question.type) && isEntryShown(flow, state, entry!)) return index;
   }
   return -1;
 }

@@ -50,3 +50,5 @@ export {
   LOOP_ID_PLACEHOLDER,
   prepareValidationScript,
 } from './validation-script';
+export type { ChosenOf, FieldCondition } from './field-conditions';
+export { chosenIn, conditionOf, isEntryShown, isFieldShown, shownChildren } from './field-conditions';

@@ -5,6 +5,7 @@ import type { EngineState, PathEntry, Question } from './types';
 import type { AnswerValue, ValidateOptions, ValidationError } from './validate-answer';
 import { validateAnswer } from './validate-answer';
 import { questionOf } from './walk';
+import { chosenIn, shownChildren } from './field-conditions';
 
 /** The stored answer of a question occurrence in the shape `validateAnswer` takes. */
 export function storedValue(flow: Flow, state: EngineState, question: Question, loopId: number): AnswerValue {
@@ -27,9 +28,12 @@ export function validateEntry(
   options: ValidateOptions = {},
 ): ValidationError[] {
   const question = questionOf(flow, entry);
+  // Fields out of scope (an answer made them not apply) are neither required nor checked.
   const fields =
     question.type === 'TEMPLATE'
-      ? (flow.children.get(question.question_id) ?? []).filter((child) => isInputType(child.type))
+      ? shownChildren(flow, question, entry.loopId, chosenIn(flow, state)).filter((child) =>
+          isInputType(child.type),
+        )
       : isInputType(question.type)
         ? [question]
         : [];

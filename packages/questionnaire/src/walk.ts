@@ -1,7 +1,8 @@
-import { branchValue, isAnswered, templateMissesRequired } from './answers';
+import { branchValue, isAnswered } from './answers';
 import type { Flow } from './build-flow';
 import { loopEntryEdge, loopExitEdge } from './build-flow';
 import { flowCycle, flowNotFound, questionNotFound } from './engine-error';
+import { isEntryShown, templateMissesRequired } from './field-conditions';
 import { entryKey } from './flow-path';
 import { isInputType } from './question-kinds';
 import type { EngineState, FlowEdge, PathEntry, Question } from './types';
@@ -138,6 +139,8 @@ export function stopsAt(flow: Flow, state: EngineState, entry: PathEntry): boole
     case 'LABEL':
       return !visited;
     case 'TEMPLATE':
+      // A page none of whose fields applies (its answers lead elsewhere) is passed by.
+      if (!isEntryShown(flow, state, entry)) return false;
       return templateMissesRequired(flow, state, question, entry.loopId) || !visited;
     default:
       if (!isInputType(question.type)) return false;

@@ -64,3 +64,75 @@ describe('applyPage', () => {
     expect(getAnswer(applied.state, 31, 1)?.response).toBe('Ana');
   });
 });
+
+describe('a field that applies only after an answer on its page', () => {
+  const base = {
+    parent_id: 3,
+    loop_id: 1,
+    loop_group: 'WITHOUT_GROUP',
+    group: 1,
+    length: null,
+    code: null,
+  } as const;
+  const conditional = buildFlow(
+    [
+      { ...base, question_id: 1, type: 'START', parent_id: null, order: 0, required: false, properties: {} },
+      {
+        ...base,
+        question_id: 3,
+        type: 'TEMPLATE',
+        parent_id: null,
+        order: 1,
+        required: false,
+        properties: {},
+      },
+      { ...base, question_id: 4, type: 'RADIO', order: 1, required: true, properties: {} },
+      { ...base, question_id: 41, type: 'OPTION', parent_id: 4, order: 1, required: false, properties: {} },
+      { ...base, question_id: 42, type: 'OPTION', parent_id: 4, order: 2, required: false, properties: {} },
+      {
+        ...base,
+        question_id: 5,
+        type: 'TEXT',
+        order: 2,
+        required: true,
+        properties: { when: { q: [4], o: [41] } },
+      },
+      { ...base, question_id: 9, type: 'END', parent_id: null, order: 9, required: false, properties: {} },
+    ],
+    [
+      { from: 1, to: 3, text: null, loop: false },
+      { from: 3, to: 9, text: null, loop: false },
+    ],
+  );
+  const page = (drafts: Record<string, unknown>, answers: { questionId: number; response: string }[] = []) =>
+    applyPage(
+      conditional,
+      createState(conditional, { path: '1;3', answers: answers.map((a) => ({ ...a, loopId: 1 })) }),
+      {
+        drafts: drafts as never,
+        prefills: new Map(),
+        lang: 'en',
+        t,
+      },
+    );
+
+  it('is neither required nor saved while the answer it depends on says it does not apply', () => {
+    const applied = page({ [answerKey(4, 1)]: [{ optionId: 42 }], [answerKey(5, 1)]: 'typed before' });
+    expect(applied.problems).toEqual({});
+    expect(getAnswer(applied.state, 5, 1)).toBeUndefined();
+  });
+
+  it('is required once the answer makes it apply', () => {
+    const applied = page({ [answerKey(4, 1)]: [{ optionId: 41 }] });
+    expect(Object.keys(applied.problems)).toEqual([answerKey(5, 1)]);
+  });
+
+  it('loses its stored answer when the answer changes so it no longer applies', () => {
+    const applied = page({ [answerKey(4, 1)]: [{ optionId: 42 }] }, [
+      { questionId: 41, response: 'true' },
+      { questionId: 5, response: 'kept?' },
+    ]);
+    expect(applied.deleted).toContainEqual({ questionId: 5, loopId: 1, response: 'kept?' });
+    expect(getAnswer(applied.state, 5, 1)).toBeUndefined();
+  });
+});

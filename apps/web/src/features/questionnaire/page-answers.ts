@@ -56,7 +56,12 @@ export function applyPage(
   const deleted: StoredAnswer[] = [];
   let problems: Record<string, FieldProblem> = {};
   const committed: string[] = [];
-  for (const { question, loopId } of pageFields(flow, currentEntry(from))) {
+  const valueOf = (question: Question, loopId: number): AnswerValue => {
+    const key = answerKey(question.question_id, loopId);
+    return key in page.drafts ? page.drafts[key]! : answerOrPrefill(flow, from, page.prefills, question, loopId);
+  };
+  // Fields out of scope with the page's answers are not saved; the engine deletes what they held.
+  for (const { question, loopId } of pageFields(flow, currentEntry(from), valueOf)) {
     const key = answerKey(question.question_id, loopId);
     const value =
       key in page.drafts ? page.drafts[key]! : answerOrPrefill(flow, next, page.prefills, question, loopId);

@@ -1,7 +1,9 @@
 import {
   WITHOUT_GROUP,
   formatFlowPath,
+  isFieldShown,
   isInputType,
+  type AnswerValue,
   type EngineState,
   type Flow,
   type PathEntry,
@@ -13,13 +15,24 @@ export interface PageField {
   readonly loopId: number;
 }
 
-/** The input questions shown on an entry's page: the question itself, or every field of a TEMPLATE. */
-export function pageFields(flow: Flow, entry: PathEntry | undefined): PageField[] {
+/** The value a field has on the page: typed, prefilled or stored. */
+export type ValueOf = (question: Question, loopId: number) => AnswerValue;
+
+/**
+ * The input questions shown on an entry's page: the question itself, or every field of a TEMPLATE
+ * that applies with the values on the page (`valueOf`): "if the marriage ended" only after "divorced".
+ */
+export function pageFields(flow: Flow, entry: PathEntry | undefined, valueOf?: ValueOf): PageField[] {
   const question = entry ? flow.questions.get(entry.questionId) : undefined;
   if (!entry || !question) return [];
   if (question.type === 'TEMPLATE') {
+    const chosen = (field: Question, loopId: number): number[] => {
+      const value = valueOf?.(field, loopId) ?? '';
+      return typeof value === 'string' ? [] : value.map((choice) => choice.optionId);
+    };
     return (flow.children.get(question.question_id) ?? [])
       .filter((child) => isInputType(child.type))
+      .filter((child) => valueOf === undefined || isFieldShown(flow, child, entry.loopId, chosen))
       .map((child) => ({ question: child, loopId: entry.loopId }));
   }
   return isInputType(question.type) ? [{ question, loopId: entry.loopId }] : [];

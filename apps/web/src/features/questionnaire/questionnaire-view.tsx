@@ -107,7 +107,7 @@ function QuestionnairePage({
   const state = controller.state!;
   const entry = currentEntry(state);
   const question = entry ? flow.questions.get(entry.questionId) : undefined;
-  const fields = pageFields(flow, entry);
+  const fields = pageFields(flow, entry, controller.valueOf);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [confirmRestart, setConfirmRestart] = useState(false);
   const [removing, setRemoving] = useState<{ loop: Question; loopId: number } | null>(null);
