@@ -113,8 +113,23 @@ export type FormPagesResponse = z.infer<typeof formPagesResponseSchema>;
 /** `POST pdf/fillForm`: the filled form as a PDF download. */
 export const fillFormRequestSchema = z.object({ form: z.string().regex(/^[a-z0-9-]+$/) });
 
-/** The documents a confirmed value comes from, named to the applicant beside the question it prefills. */
-export const defaultSourceSchema = z.enum(['passport', 'i94', 'birth_certificate', 'marriage_certificate']);
+/**
+ * Where a value the case already knows comes from, named to the applicant beside the question it
+ * prefills: a confirmed document, the eligibility check, My profile, the account, the safe mailing
+ * address, the family members added to the case, or an answer given earlier in the legal questions.
+ */
+export const defaultSourceSchema = z.enum([
+  'passport',
+  'i94',
+  'birth_certificate',
+  'marriage_certificate',
+  'screening',
+  'profile',
+  'account',
+  'safe_address',
+  'family_members',
+  'earlier_answer',
+]);
 export type DefaultSource = z.infer<typeof defaultSourceSchema>;
 
 export const questionDefaultsParamsSchema = z.object({
@@ -123,9 +138,10 @@ export const questionDefaultsParamsSchema = z.object({
 });
 
 /**
- * A question of the legal questionnaire whose value a confirmed document already gives: shown prefilled,
- * the applicant confirms or corrects it. `value` is the answer as the engine stores it (YYYY-MM-DD dates,
- * alpha-2 countries); for a RADIO, `option_id` is the option's question id.
+ * A question of the legal questionnaire whose value the case already knows: shown prefilled, the
+ * applicant confirms or corrects it. `value` is the answer as the engine stores it (YYYY-MM-DD dates,
+ * alpha-2 countries); for a RADIO, `option_id` is the option's question id. `copy_of` names a question of
+ * the same section this one repeats: its answer, once given on the device, is the value offered.
  */
 export const questionDefaultSchema = z.object({
   question_id: z.number().int(),
@@ -133,6 +149,7 @@ export const questionDefaultSchema = z.object({
   value: z.string(),
   option_id: z.number().int().optional(),
   source: defaultSourceSchema,
+  copy_of: z.object({ question_id: z.number().int(), loop_id: z.number().int() }).optional(),
 });
 export type QuestionDefault = z.infer<typeof questionDefaultSchema>;
 

@@ -17,8 +17,17 @@ export function safeAddressOf(safeContact: unknown): SafeAddress | null {
   return address && address.street && address.city && address.state && address.zip ? address : null;
 }
 
-/** Whether each channel is safe; an account never asked (no abuse or trafficking) keeps both. */
-export function safeChannelsOf(safeContact: unknown): { email: boolean; textMessages: boolean } {
-  const choices = (safeContact ?? {}) as { email?: unknown; textMessages?: unknown };
-  return { email: choices.email !== false, textMessages: choices.textMessages !== false };
+/** Whether each channel is safe; an account never asked (no abuse or trafficking) keeps them all. */
+export function safeChannelsOf(safeContact: unknown): {
+  email: boolean;
+  textMessages: boolean;
+  /** Letters to where the applicant lives. */
+  letters: boolean;
+} {
+  const choices = (safeContact ?? {}) as { email?: unknown; textMessages?: unknown; mail?: unknown };
+  return {
+    email: choices.email !== false,
+    textMessages: choices.textMessages !== false,
+    letters: choices.mail !== false,
+  };
 }

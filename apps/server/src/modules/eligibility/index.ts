@@ -5,7 +5,15 @@ import { LEAD_DELIVERY_QUEUE, type LeadDeliveryJob } from './lead-delivery';
 import { eligibilityRoutes } from './routes';
 
 export { loadEligibilityAnswers } from './load-eligibility-answers';
-export { decideEligibility } from './outcome';
+export { type AnswersByName, decideEligibility, type NamedAnswer, readContactSafety } from './outcome';
+export {
+  checkScreening,
+  type LegalAnswer,
+  type ScreeningCheck,
+  type ScreeningFactChange,
+  type ScreeningOffer,
+  screeningOffers,
+} from './restatements';
 
 /** The eligibility decision of the pre-account questionnaire and the leads of visitors it cannot serve. */
 export const eligibilityModule: ServerModule = {

@@ -1,8 +1,8 @@
 import type { DocumentValues, SavedFamilyMember, Strategy } from '@camino/contracts';
 import type { ConfirmedDocumentData } from './document-data-source';
 import { documentDefaults, sexFromDocument } from './document-defaults';
-import type { Question, StoredAnswer } from '@camino/questionnaire';
-import { WITHOUT_GROUP } from '@camino/questionnaire';
+import type { NamedAnswers } from '../questionnaire';
+import { answersToValues } from '../questionnaire';
 import type { FormValues } from './form-values';
 import { readValue, valueKey } from './form-values';
 import { computeTvisaValues } from './tvisa-values';
@@ -29,35 +29,11 @@ export interface KnownFacts {
   readonly strategy?: Strategy | null;
   /** The safe address and safe channels from the eligibility answers, and the account's email and phone. */
   readonly contact?: ContactFacts;
+  /** What the eligibility answers tell the legal questions (the last arrival…), for those not answered. */
+  readonly screening?: readonly { readonly key: string; readonly value: string }[];
 }
 
-export interface NamedAnswers {
-  readonly questions: readonly Question[];
-  readonly names: ReadonlyMap<number, string>;
-  readonly answers: readonly StoredAnswer[];
-}
-
-/** Answers as form values: a radio's chosen option id, a checkbox option as 'true', loop items as `#n`. */
-export function answersToValues(named: NamedAnswers): Map<string, string> {
-  const byId = new Map(named.questions.map((question) => [question.question_id, question]));
-  const values = new Map<string, string>();
-  for (const answer of named.answers) {
-    const question = byId.get(answer.questionId);
-    const name = named.names.get(answer.questionId);
-    if (question === undefined || name === undefined) continue;
-    const item = question.loop_group === WITHOUT_GROUP ? undefined : answer.loopId;
-    const parent = question.parent_id === null ? undefined : byId.get(question.parent_id);
-    if (question.type === 'OPTION' && parent?.type === 'RADIO') {
-      const optionId = name.slice(name.lastIndexOf('.') + 1);
-      const choice =
-        question.properties.otTx === true && answer.response !== 'true' ? answer.response : optionId;
-      values.set(valueKey(name.slice(0, name.lastIndexOf('.')), item), choice);
-    } else {
-      values.set(valueKey(name, item), answer.response);
-    }
-  }
-  return values;
-}
+export { answersToValues, type NamedAnswers } from '../questionnaire';
 
 function setDefault(values: Map<string, string>, key: string, value: string | null | undefined): void {
   if (value === null || value === undefined || value.trim() === '') return;
@@ -125,6 +101,7 @@ export function buildFormValues(
     for (const [key, value] of answersToValues(answers)) values.set(key, value);
   const { profile, documents = {} } = facts;
   setDefaults(values, documentDefaults(documents, 'principal'));
+  setDefaults(values, (facts.screening ?? []).map(({ key, value }) => [key, value] as const));
   setDefault(values, 'about_you.family_name', profile?.lastName);
   setDefault(values, 'about_you.given_name', profile?.name);
   setDefault(values, 'about_you.a_number', profile?.aNumber);

@@ -11,6 +11,7 @@ import type { PdfRenderer } from '../../adapters/pdf-renderer';
 import type { ApplicantCase } from '../cases';
 import { listDerivatives } from '../cases';
 import { findAccountById } from '../accounts';
+import { loadEligibilityAnswers, screeningOffers } from '../eligibility';
 import {
   caseOwnerOf,
   findActiveConfigs,
@@ -176,14 +177,16 @@ export async function caseFormValues(
   applicant: { user: Pick<ApplicantCase['user'], 'accountId'>; caseRow: ApplicantCase['caseRow'] },
 ): Promise<FormValues> {
   const owner = caseOwnerOf(applicant.user);
-  const [legal, workPermit, profile, documents, derivatives, account] = await Promise.all([
+  const [legal, workPermit, profile, documents, derivatives, account, screening] = await Promise.all([
     findOwnerNamedAnswers(deps.db, owner, LEGAL_QUESTIONNAIRE),
     findOwnerNamedAnswers(deps.db, owner, WORK_PERMIT_QUESTIONNAIRE),
     findPersonalInfo(deps.db, applicant.caseRow.id),
     deps.documents.findConfirmedDocumentData(deps.db, applicant.caseRow.id),
     listDerivatives(deps.db, applicant.caseRow.id),
     findAccountById(deps.db, applicant.user.accountId),
+    loadEligibilityAnswers(deps.db, owner),
   ]);
+  const strategy = applicant.caseRow.strategy;
   return buildFormValues(
     [legal, workPermit].filter((answers) => answers !== null),
     {
@@ -193,6 +196,7 @@ export async function caseFormValues(
       derivatives,
       strategy: applicant.caseRow.strategy,
       contact: contactFactsOf(account),
+      screening: screening === null || strategy === null ? [] : screeningOffers(strategy, screening),
     },
   );
 }

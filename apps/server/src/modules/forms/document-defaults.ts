@@ -78,12 +78,16 @@ export function documentDefaultEntries(documents: DocumentValues, owner: Documen
       entry('about_you.entry_date#1', 'i94', d.i94_admission_date),
       entry('about_you.entry_status#1', 'i94', d.i94_admission_class),
       entry('about_you.entry_status_expires#1', 'i94', d.i94_admit_until),
-      entry('family.marriage_date', 'marriage_certificate', d.marriage_date),
-      entry(
-        'family.marriage_place',
-        'marriage_certificate',
-        joinPlace(d.marriage_city, countryName(d.marriage_country)),
-      ),
+      entry('about_you.last_arrival_date', 'i94', d.i94_admission_date),
+      // The asylum questionnaire asks the marriage in "Family", the VAWA spouse's in "Your marriage".
+      ...(['family', 'relationship'] as const).flatMap((section) => [
+        entry(`${section}.marriage_date`, 'marriage_certificate', d.marriage_date),
+        entry(
+          `${section}.marriage_place`,
+          'marriage_certificate',
+          joinPlace(d.marriage_city, countryName(d.marriage_country)),
+        ),
+      ]),
     ];
   }
   const prefix = owner === 'spouse' ? 'family.spouse_' : 'family.child_';

@@ -4,6 +4,13 @@ import { seedQuestionnaires } from './seed-questionnaires';
 import { moveTempSessionAnswers } from './move-temp-answers';
 
 export { type AnswerOwner, caseOwnerOf, resolveAnswerOwner } from './answer-owner';
+export {
+  type AnswerValues,
+  answersToValues,
+  type NamedAnswers,
+  readValue,
+  valueKey,
+} from './answer-values';
 export type { AnswerWrite } from './answer-write-guards';
 export { countAnsweredSectionsWhere } from './count-answered-sections';
 export { findActiveConfigs } from './find-active-configs';

@@ -26,7 +26,7 @@ import {
   type OwnerKind,
 } from './api';
 import { readStored, writeStored } from './local-cache';
-import type { Prefills } from './page-answers';
+import { type Prefills, withPrefilledLoops } from './page-answers';
 import type { PrefillLoader } from './prefill';
 import { getSaveQueue } from './save-queue';
 import { readSnapshot } from './state-snapshot';
@@ -123,14 +123,17 @@ export async function openQuestionnaire(
     known,
   ]);
   const flow = buildFlow(data.questions, data.edges, list);
+  const prefills: Prefills = new Map(
+    prefilled.map((item) => [answerKey(item.questionId, item.loopId), item]),
+  );
   const state = await loadState(client, flow, config, owner, lang, options.openSession);
   return {
     config,
     data,
     owner,
     labels: { lang, list },
-    prefills: new Map(prefilled.map((item) => [answerKey(item.questionId, item.loopId), item])),
-    state,
+    prefills,
+    state: withPrefilledLoops(flow, state, prefills),
   };
 }
 

@@ -81,6 +81,51 @@ describe('values the case already knows, prefilled in the questionnaire', () => 
     expect(server.answers).not.toContainEqual({ question_id: 31, loop_id: 1, response: 'Ana' });
   });
 
+  it('opens a loop with one entry for each family member already added, each to confirm', async () => {
+    const family: Prefill[] = [
+      { questionId: 4, loopId: 1, value: [{ optionId: 41 }], source: 'family_members' },
+      { questionId: 51, loopId: 1, value: 'Luis', source: 'family_members' },
+      { questionId: 51, loopId: 2, value: 'Eva', source: 'family_members' },
+    ];
+    const user = await open(() => Promise.resolve(family));
+    await user.type(screen.getByLabelText('Given name'), 'Ana');
+    await next(user);
+    await screen.findByRole('group', { name: 'Do you have children?' });
+    await next(user);
+    await screen.findByRole('heading', { level: 1, name: "Child's name" });
+    expect(screen.getByTestId('loop-caption')).toHaveTextContent('Your children: 1 of 2');
+    expect(screen.getByLabelText("Child's name")).toHaveValue('Luis');
+    expect(screen.getByTestId('prefill-note')).toHaveTextContent('From the family members you added.');
+    await next(user);
+    await waitFor(() =>
+      expect(screen.getByTestId('loop-caption')).toHaveTextContent('Your children: 2 of 2'),
+    );
+    expect(screen.getByLabelText("Child's name")).toHaveValue('Eva');
+  });
+
+  it('offers the answer of an earlier question of the page before, as typed on this device', async () => {
+    const copies: Prefill[] = [
+      { questionId: 4, loopId: 1, value: [{ optionId: 41 }], source: 'earlier_answer' },
+      {
+        questionId: 51,
+        loopId: 1,
+        value: '',
+        source: 'earlier_answer',
+        copyOf: { questionId: 31, loopId: 1 },
+      },
+    ];
+    const user = await open(() => Promise.resolve(copies));
+    await user.type(screen.getByLabelText('Given name'), 'Rosa');
+    await next(user);
+    await screen.findByRole('group', { name: 'Do you have children?' });
+    await next(user);
+    await screen.findByRole('heading', { level: 1, name: "Child's name" });
+    expect(screen.getByLabelText("Child's name")).toHaveValue('Rosa');
+    expect(screen.getByTestId('prefill-note')).toHaveTextContent(
+      'From an answer you gave earlier in these questions.',
+    );
+  });
+
   it('still asks every question when the values cannot be loaded', async () => {
     await open(() => Promise.reject(new Error('offline')));
     expect(screen.getByLabelText('Given name')).toHaveValue('');

@@ -2,14 +2,17 @@ import type { ActiveConfig, Locale } from '@camino/contracts';
 import type { AnswerValue, Question } from '@camino/questionnaire';
 
 /**
- * A value the case already knows for a question (read from a confirmed document), shown in the field
- * until the applicant answers; `source` names where it comes from (`passport`, `i94`…).
+ * A value the case already knows for a question (a confirmed document, the eligibility check, the
+ * family members, an earlier answer…), shown in the field until the applicant answers; `source` names
+ * where it comes from (`passport`, `screening`…).
  */
 export interface Prefill {
   readonly questionId: number;
   readonly loopId: number;
   readonly value: AnswerValue;
   readonly source: string;
+  /** A question of the same section this one repeats: its answer, once given, is the value offered. */
+  readonly copyOf?: { readonly questionId: number; readonly loopId: number };
 }
 
 /** Loads the prefilled values of a section; a questionnaire without them passes none. */

@@ -20,7 +20,7 @@ import { ApiError } from '../../lib/api-client';
 import { labelsQuery, runValidation } from './api';
 import { problemsFor, withoutProblem, type Problems } from './field-problems';
 import { openingQuery, type OpenedQuestionnaire } from './open-questionnaire';
-import { answerOrPrefill, applyPage } from './page-answers';
+import { answerOrPrefill, applyPage, resolvePrefill } from './page-answers';
 import { pageFields } from './page-fields';
 import type { Prefill, PrefillLoader } from './prefill';
 import { changeCalls, deleteCalls, pathCall, type SectionContext } from './save-calls';
@@ -151,8 +151,11 @@ export function useQuestionnaire({
   );
 
   const prefillOf = useCallback(
-    (question: Question, loopId: number) => prefills?.get(answerKey(question.question_id, loopId)),
-    [prefills],
+    (question: Question, loopId: number) => {
+      const known = prefills?.get(answerKey(question.question_id, loopId));
+      return known && flow && state ? resolvePrefill(flow, state, known) : known;
+    },
+    [flow, prefills, state],
   );
 
   const { forget } = saves;
