@@ -23,7 +23,15 @@ const FAMILY = [
 const DOCUMENTS = {
   principal: { passport_number: 'P111', birth_cert_date: '1990-03-07' },
   derivatives: new Map([
-    [SPOUSE, { passport_number: 'S222' }],
+    [
+      SPOUSE,
+      {
+        passport_number: 'S222',
+        marriage_date: '2012-06-30',
+        marriage_city: 'San Salvador',
+        marriage_country: 'SLV',
+      },
+    ],
     [ANA, { passport_number: 'A333' }],
     [LUIS, { i94_number: '44455566677' }],
   ]),
@@ -43,6 +51,20 @@ describe('the document values the legal questionnaire shows prefilled', () => {
       key: 'family.spouse_passport_number',
       value: 'S222',
       source: 'passport',
+    });
+  });
+
+  it('gives the marriage date and place from the certificate uploaded among the spouse documents', () => {
+    const defaults = caseDocumentDefaults(DOCUMENTS, FAMILY, new Map());
+    expect(defaults).toContainEqual({
+      key: 'family.marriage_date',
+      value: '2012-06-30',
+      source: 'marriage_certificate',
+    });
+    expect(defaults).toContainEqual({
+      key: 'family.marriage_place',
+      value: 'San Salvador, El Salvador',
+      source: 'marriage_certificate',
     });
   });
 

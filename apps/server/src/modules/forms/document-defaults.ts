@@ -92,7 +92,20 @@ export function documentDefaultEntries(documents: DocumentValues, owner: Documen
   }
   const prefix = owner === 'spouse' ? 'family.spouse_' : 'family.child_';
   const entryDate = owner === 'spouse' ? 'family.spouse_entry_date' : 'family.child_entry_date';
+  // The marriage certificate is asked among the spouse's documents: its date and place are the marriage's.
+  const marriage =
+    owner === 'spouse'
+      ? [
+          entry('family.marriage_date', 'marriage_certificate', d.marriage_date),
+          entry(
+            'family.marriage_place',
+            'marriage_certificate',
+            joinPlace(d.marriage_city, countryName(d.marriage_country)),
+          ),
+        ]
+      : [];
   return [
+    ...marriage,
     { key: `${prefix}birth_date`, ...birthDate },
     entry(`${prefix}passport_number`, 'passport', d.passport_number),
     entry(`${prefix}i94_number`, 'i94', d.i94_number),
