@@ -10,6 +10,7 @@ import { caseStepSchema } from '../case/schemas';
 import { deadlineSchema } from './deadline';
 import { GENDERS } from './personal-info';
 import { REVIEW_STAGES, START_APPLICATION_STEP_IDS, STEP_STATES } from './progress';
+import { screeningCheckSchema } from './screening-check';
 
 /** An IANA time zone the runtime knows, e.g. `America/Los_Angeles`. */
 export const timeZoneSchema = z
@@ -78,6 +79,8 @@ export const dashboardSchema = z.object({
    */
   questionnaireConfigId: z.number().int().positive().nullable(),
   progress: dashboardStepSchema,
+  /** What the legal answers changed of the eligibility check; the deadline above already counts them. */
+  screening: screeningCheckSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

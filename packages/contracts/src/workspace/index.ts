@@ -7,3 +7,4 @@ export * from './feature-flags';
 export * from './messages';
 export * from './personal-info';
 export * from './progress';
+export * from './screening-check';

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { caseApprovals } from '../../db/schema/review';
 import { applyCaseEvent, type CaseRow } from '../cases';
+import { applicantToday, caseScreening } from '../workspace';
 import { assertEventAllowed } from './assert-event-allowed';
 
 export type ApprovalRow = typeof caseApprovals.$inferSelect;
@@ -33,6 +34,13 @@ export async function approveCase(
     throw new AppError('CONFLICT', {
       detail: 'The case can be approved in the final review, with no request open.',
       extensions: { reason: 'review.approveNotAllowed' },
+    });
+  // A later answer that undoes what the eligibility check decided is not filed without a lawyer.
+  const screening = await caseScreening(deps.db, caseRow, applicantToday(deps.now, undefined));
+  if (screening.result.needsLawyer)
+    throw new AppError('CONFLICT', {
+      detail: 'An answer given since the eligibility check means this case needs a lawyer before it is filed.',
+      extensions: { reason: 'review.screeningChanged', reasons: screening.result.reasons },
     });
   let approval: ApprovalRow | undefined;
   await applyCaseEvent(deps.db, {

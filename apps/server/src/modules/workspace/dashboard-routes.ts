@@ -5,17 +5,38 @@ import {
   dashboardSchema,
   dashboardStepSchema,
   problemSchema,
+  screeningCheckSchema,
 } from '@camino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireApplicantCase } from '../cases';
 import { calculatePercentage } from './calculate-percentage';
 import { getDashboard } from './get-dashboard';
 import { getDashboardStep } from './get-dashboard-step';
+import { applicantToday } from './applicant-today';
+import { caseScreening } from './case-screening';
 
 const tags = ['workspace'];
 const errors = { 401: problemSchema };
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/mycase/screening-check',
+    {
+      schema: {
+        tags,
+        summary:
+          'What the legal answers changed of the eligibility check, and whether the case type still fits without a lawyer.',
+        querystring: dashboardQuerySchema,
+        response: { 200: screeningCheckSchema, 400: problemSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { caseRow } = await requireApplicantCase(request);
+      const today = applicantToday(app.clock(), request.query.timeZone);
+      return (await caseScreening(app.db, caseRow, today)).result;
+    },
+  );
+
   app.get(
     '/dashboard',
     {

@@ -1,12 +1,11 @@
 /**
  * The dates a filing deadline depends on, read from what the applicant already told us: the
- * eligibility answers (last arrival; divorce, death or loss of status of a VAWA spouse's abuser;
- * whether the abuse delayed a VAWA child's filing) and the date of birth of their personal information.
+ * eligibility answers as the legal answers restate them (last arrival; divorce, death or loss of
+ * status of a VAWA spouse's abuser; whether the abuse delayed a VAWA child's filing) and the date of
+ * birth (the legal answer, else My profile).
  */
 import type { DeadlineFacts } from '@camino/contracts';
-import type { loadEligibilityAnswers } from '../eligibility';
-
-type AnswersByName = NonNullable<Awaited<ReturnType<typeof loadEligibilityAnswers>>>;
+import type { AnswersByName } from '../eligibility';
 
 function text(answers: AnswersByName, name: string): string | undefined {
   const value = answers[name];

@@ -1,9 +1,8 @@
 import { computeDeadline, type Dashboard, type DashboardQuery } from '@camino/contracts';
 import type { Db } from '../../db/database';
 import type { ApplicantCase } from '../cases';
-import { loadEligibilityAnswers } from '../eligibility';
-import { caseOwnerOf } from '../questionnaire';
 import { applicantToday } from './applicant-today';
+import { caseScreening } from './case-screening';
 import type { CaseProgressSources } from './case-progress-sources';
 import { deadlineFactsOf } from './deadline-facts';
 import { dashboardStepOf } from './get-dashboard-step';
@@ -19,13 +18,14 @@ export async function getDashboard(
   query: DashboardQuery,
   now: Date,
 ): Promise<Dashboard> {
-  const [personal, answers, configId] = await Promise.all([
+  const today = applicantToday(now, query.timeZone);
+  const [personal, screening, configId] = await Promise.all([
     findPersonalInfo(db, caseRow.id),
-    loadEligibilityAnswers(db, caseOwnerOf({ accountId: caseRow.accountId })),
+    caseScreening(db, caseRow, today),
     findLegalConfigId(db, caseRow.strategy),
   ]);
-  const today = applicantToday(now, query.timeZone);
-  const facts = deadlineFactsOf(answers, personal?.dateOfBirth ?? null);
+  // One value per fact: what the legal answers say of the arrival, the marriage… wins over the screener.
+  const facts = deadlineFactsOf(screening.answers, screening.dateOfBirth);
   const snapshot = await caseProgressSnapshot(db, progress, caseRow, configId);
   return {
     caseId: caseRow.id,
@@ -35,5 +35,6 @@ export async function getDashboard(
     deadline: caseRow.strategy ? computeDeadline({ strategy: caseRow.strategy, facts, today }) : null,
     questionnaireConfigId: configId,
     progress: dashboardStepOf(caseRow, snapshot),
+    screening: screening.result,
   };
 }

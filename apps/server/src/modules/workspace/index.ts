@@ -3,6 +3,8 @@ import { readOnlyFamilyMembers } from './read-only-family-members';
 import { workspaceRoutes } from './routes';
 
 export { caseCompletionPercentage } from './calculate-percentage';
+export { applicantToday } from './applicant-today';
+export { type CaseScreening, caseScreening } from './case-screening';
 export type { CaseProgressSources } from './case-progress-sources';
 export type { DocumentCounts } from './documents-progress';
 export { findPersonalInfo } from './personal-info-store';
