@@ -1,4 +1,4 @@
-import { type Dashboard, splitLocale } from '@camino/contracts';
+import { type Dashboard, splitLocale, UNCHANGED_SCREENING } from '@camino/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -38,6 +38,7 @@ export function dashboardAt(progress: Partial<Dashboard['progress']>): Dashboard
     today: '2026-11-25',
     deadline: null,
     questionnaireConfigId: 7,
+    screening: UNCHANGED_SCREENING,
     progress: {
       step: 'documents',
       stage: 'not-started',

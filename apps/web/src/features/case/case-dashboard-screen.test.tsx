@@ -1,5 +1,5 @@
 import esReview from '../../locales/es/review.json';
-import { addDaysToDay, calendarDayOf, type Dashboard } from '@camino/contracts';
+import { addDaysToDay, calendarDayOf, type Dashboard, UNCHANGED_SCREENING } from '@camino/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,6 +25,7 @@ function dashboard(changes: Partial<Dashboard> = {}): Dashboard {
       explanationKey: 'asylumNear',
     },
     questionnaireConfigId: 7,
+    screening: UNCHANGED_SCREENING,
     progress: {
       step: 'documents',
       stage: 'not-started',
