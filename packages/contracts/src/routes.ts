@@ -211,6 +211,7 @@ const PAID: readonly RouteDefinition[] = [
   paid('add-additional-evidence'),
   paid('declaration-recommendations'),
   paid('consultation'),
+  paid('talk-to-a-lawyer'),
 ];
 
 const MY_CASE_GUARDS = ['auth', 'pay', 'access-my-case'] as const;

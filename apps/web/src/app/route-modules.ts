@@ -40,6 +40,7 @@ export const routeModules: Record<string, () => Promise<RouteModule>> = {
   'eligibility-confirmation': () => import('../features/eligibility/eligibility-confirmation-screen'),
   'no-eligibility-submit': () => import('../features/eligibility/no-eligibility-submit-screen'),
   'no-eligibility-confirmation': () => import('../features/eligibility/no-eligibility-confirmation-screen'),
+  'talk-to-a-lawyer': () => import('../features/eligibility/talk-to-a-lawyer-screen'),
   'legal-sections': () => import('../features/forms/legal-sections-screen'),
   'declaration-sections': () => import('../features/declaration/declaration-sections-screen'),
   'plan-selection': () => import('../app/routes/plan-selection'),

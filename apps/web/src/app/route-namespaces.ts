@@ -12,6 +12,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'eligibility-confirmation': ['eligibility', 'strategies', 'legal'],
   'no-eligibility-submit': ['eligibility'],
   'no-eligibility-confirmation': ['eligibility'],
+  'talk-to-a-lawyer': ['eligibility'],
   login: ['auth'],
   'create-account': ['auth'],
   'instructions-activate': ['auth'],
@@ -30,7 +31,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'final-instructions': ['workspace', 'review'],
   'final-steps': ['review'],
   'final-steps-landing': ['review'],
-  'review-landing': ['review', 'forms'],
+  'review-landing': ['review', 'forms', 'workspace'],
   'my-request': ['review'],
   'my-request-request': ['review'],
   // The contract catalog is for the signed contract card of My profile.
@@ -69,9 +70,9 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'add-additional-evidence': ['documents'],
   'legal-landing': ['forms'],
   'legal-sections': ['forms'],
-  'legal-questions': ['forms'],
+  'legal-questions': ['forms', 'workspace'],
   'forms-checklist': ['forms'],
   'review-forms': ['forms'],
   'edit-form-sections': ['forms'],
-  'edit-section-answers': ['forms'],
+  'edit-section-answers': ['forms', 'workspace'],
 };

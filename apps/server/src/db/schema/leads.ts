@@ -1,7 +1,8 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Visitors the eligibility questionnaire found not eligible who asked to be contacted. Consent is
+ * Visitors the eligibility questionnaire found not eligible who asked to be contacted, and signed-in
+ * applicants whose later answers mean their case needs a lawyer. Consent is
  * recorded with its time and the version of the text shown, and the screening answers are kept
  * only when it was given: without consent nothing of the questionnaire leaves the session.
  */
@@ -9,7 +10,10 @@ export const leads = pgTable(
   'leads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tempSessionId: uuid('temp_session_id').notNull(),
+    /** The visitor's temporary session; null for a signed-in applicant, whose account is named instead. */
+    tempSessionId: uuid('temp_session_id'),
+    /** A signed-in applicant whose later answers mean the case needs a lawyer (no foreign key: leads outlive accounts). */
+    accountId: uuid('account_id'),
     locale: text('locale').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),

@@ -15,10 +15,11 @@ export const personalInfos = pgTable('personal_infos', {
   lastName: text('last_name').notNull(),
   /** Null when the applicant has no A-Number. */
   aNumber: text('a_number'),
-  dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
-  gender: text('gender').$type<Gender>().notNull(),
+  /** Each field is saved on its own: null until the applicant gives it. */
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  gender: text('gender').$type<Gender>(),
   email: text('email').notNull(),
-  phone: text('phone').notNull(),
+  phone: text('phone'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

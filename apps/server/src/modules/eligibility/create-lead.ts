@@ -31,11 +31,55 @@ export async function createLead(
     const decision = decideEligibility(answers, deps.now);
     screening = { answers, reasons: decision.outcome === 'not-eligible' ? decision.reasons : [] };
   }
-  const [lead] = await deps.db
+  return storeLead(deps, {
+    tempSessionId: caller.session.id,
+    accountId: null,
+    locale: caller.session.locale,
+    request,
+    screening,
+  });
+}
+
+/**
+ * POST mycase/lawyer-referral: a signed-in applicant whose later answers mean the case needs a lawyer
+ * asks a partner law firm to contact them. The answers and reasons travel only with consent.
+ */
+export async function createAccountLead(
+  deps: { db: Db; jobs: Pick<JobRunner, 'send'>; now: Date },
+  input: {
+    readonly accountId: string;
+    readonly locale: string;
+    readonly request: z.output<typeof leadRequestSchema> & Pick<LeadRequest, 'consent'>;
+    readonly screening: Record<string, unknown>;
+  },
+): Promise<{ id: string; consent: boolean }> {
+  return storeLead(deps, {
+    tempSessionId: null,
+    accountId: input.accountId,
+    locale: input.locale,
+    request: input.request,
+    screening: input.request.consent ? input.screening : null,
+  });
+}
+
+/** Stores a lead first and hands it to the CRM by a job, so a CRM outage never loses it. */
+async function storeLead(
+  deps: { db: Db; jobs: Pick<JobRunner, 'send'>; now: Date },
+  lead: {
+    readonly tempSessionId: string | null;
+    readonly accountId: string | null;
+    readonly locale: string;
+    readonly request: z.output<typeof leadRequestSchema> & Pick<LeadRequest, 'consent'>;
+    readonly screening: Record<string, unknown> | null;
+  },
+): Promise<{ id: string; consent: boolean }> {
+  const { request } = lead;
+  const [stored] = await deps.db
     .insert(leads)
     .values({
-      tempSessionId: caller.session.id,
-      locale: caller.session.locale,
+      tempSessionId: lead.tempSessionId,
+      accountId: lead.accountId,
+      locale: lead.locale,
       firstName: request.firstName,
       lastName: request.lastName,
       email: request.email,
@@ -43,14 +87,14 @@ export async function createLead(
       consent: request.consent,
       consentAt: deps.now,
       consentTextVersion: LEAD_CONSENT_VERSION,
-      screening,
+      screening: lead.screening,
       createdAt: deps.now,
     })
     .returning({ id: leads.id, consent: leads.consent });
   await deps.jobs.send<LeadDeliveryJob>(
     LEAD_DELIVERY_QUEUE,
-    { leadId: lead!.id },
-    { singletonKey: lead!.id },
+    { leadId: stored!.id },
+    { singletonKey: stored!.id },
   );
-  return { id: lead!.id, consent: lead!.consent };
+  return { id: stored!.id, consent: stored!.consent };
 }

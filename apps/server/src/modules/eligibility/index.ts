@@ -4,6 +4,7 @@ import { deliverLead } from './deliver-lead';
 import { LEAD_DELIVERY_QUEUE, type LeadDeliveryJob } from './lead-delivery';
 import { eligibilityRoutes } from './routes';
 
+export { createAccountLead } from './create-lead';
 export { loadEligibilityAnswers } from './load-eligibility-answers';
 export { type AnswersByName, decideEligibility, type NamedAnswer, readContactSafety } from './outcome';
 export {

@@ -17,8 +17,8 @@ export interface KnownFacts {
     readonly name: string;
     readonly lastName: string;
     readonly aNumber: string | null;
-    readonly dateOfBirth: string;
-    readonly gender: string;
+    readonly dateOfBirth: string | null;
+    readonly gender: string | null;
   } | null;
   /** The principal's confirmed document values. */
   readonly documents?: DocumentValues;
@@ -106,7 +106,7 @@ export function buildFormValues(
   setDefault(values, 'about_you.given_name', profile?.name);
   setDefault(values, 'about_you.a_number', profile?.aNumber);
   setDefault(values, 'about_you.birth_date', profile?.dateOfBirth);
-  setDefault(values, 'about_you.sex', sexFromDocument(profile?.gender));
+  setDefault(values, 'about_you.sex', sexFromDocument(profile?.gender ?? undefined));
 
   const spouse = facts.derivatives?.find((member) => member.relationship === 'spouse');
   if (spouse !== undefined) {

@@ -11,6 +11,7 @@ import { loadQuestionnaire, loadSectionedQuestionnaire, QUESTIONNAIRES_DIR } fro
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases } from '../../db/schema/cases';
+import { leads } from '../../db/schema/leads';
 import { createLogger } from '../../logger';
 import { type AuthTestApp, createAuthTestApp } from '../accounts/test-support';
 import { signedInApplicant } from '../cases/test-support';
@@ -134,6 +135,28 @@ describe('a fact given at screening and again in the legal questions is one valu
       reason: 'review.screeningChanged',
       reasons: ['asylum-deadline-passed-no-exception'],
     });
+
+    // The referral the eligibility check offers is offered here too: a partner law firm is asked to call.
+    const referral = await t.app.inject({
+      method: 'POST',
+      url: '/api/mycase/lawyer-referral',
+      headers: applicant.headers,
+      payload: {
+        firstName: 'María',
+        lastName: 'López',
+        email: applicant.email,
+        phone: applicant.phone,
+        consent: true,
+      },
+    });
+    expect(referral.statusCode, referral.body).toBe(201);
+    const [lead] = await t.database.db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, (referral.json() as { id: string }).id));
+    expect(lead).toMatchObject({ tempSessionId: null, consent: true });
+    expect(lead!.accountId).toEqual(expect.any(String));
+    expect(lead!.screening).toMatchObject({ reasons: ['asylum-deadline-passed-no-exception'] });
   });
 
   it('moves the deadline with a corrected arrival that still fits, and holds nothing', async () => {
@@ -143,5 +166,18 @@ describe('a fact given at screening and again in the legal questions is one valu
     expect(dashboard.deadline).toMatchObject({ date: addYearsToDay(addDaysToDay(today(), -100), 1) });
     expect(dashboard.screening).toMatchObject({ needsLawyer: false, reasons: [] });
     expect(dashboard.screening.changes).toHaveLength(1);
+    const referral = await t.app.inject({
+      method: 'POST',
+      url: '/api/mycase/lawyer-referral',
+      headers: applicant.headers,
+      payload: {
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        email: applicant.email,
+        phone: applicant.phone,
+        consent: true,
+      },
+    });
+    expect(referral.statusCode).toBe(403);
   });
 });

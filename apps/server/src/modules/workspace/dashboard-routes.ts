@@ -4,6 +4,8 @@ import {
   dashboardQuerySchema,
   dashboardSchema,
   dashboardStepSchema,
+  leadRequestSchema,
+  leadResponseSchema,
   problemSchema,
   screeningCheckSchema,
 } from '@camino/contracts';
@@ -14,11 +16,34 @@ import { getDashboard } from './get-dashboard';
 import { getDashboardStep } from './get-dashboard-step';
 import { applicantToday } from './applicant-today';
 import { caseScreening } from './case-screening';
+import { requestLawyerReferral } from './lawyer-referral';
 
 const tags = ['workspace'];
 const errors = { 401: problemSchema };
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/mycase/lawyer-referral',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          'An applicant whose later answers mean the case needs a lawyer asks a partner law firm to contact them.',
+        body: leadRequestSchema,
+        response: { 201: leadResponseSchema, 400: problemSchema, 403: problemSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const lead = await requestLawyerReferral(
+        { db: app.db, jobs: app.jobs, now: app.clock() },
+        await requireApplicantCase(request),
+        request.body,
+      );
+      return reply.code(201).send(lead);
+    },
+  );
+
   app.get(
     '/mycase/screening-check',
     {

@@ -242,4 +242,43 @@ describe('CaseDashboardScreen', () => {
     expect(await screen.findByTestId('percentage-unavailable', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByTestId('submit-for-preparation')).not.toBeInTheDocument();
   });
+
+  it('says what a later answer changed of the eligibility check, why it matters, and leads to legal help', async () => {
+    api({
+      dashboard: dashboard({
+        deadline: {
+          date: '2020-03-12',
+          daysLeft: -2400,
+          kind: 'asylum-one-year',
+          status: 'passed',
+          explanationKey: 'asylumPassed',
+        },
+        screening: {
+          changes: [
+            { fact: 'last_arrival_date', section: 'about_you', screening: '2026-05-02', now: '2019-03-12' },
+          ],
+          reasons: ['asylum-deadline-passed-no-exception'],
+          needsLawyer: true,
+        },
+      }),
+    });
+    await renderScreen(CaseDashboardScreen, '/es/case-dashboard');
+    const notice = await screen.findByTestId('screening-change-notice');
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(within(notice).getByTestId('screening-changes')).toHaveTextContent(
+      'Su última llegada a EE. UU.: en la revisión de elegibilidad dijo 2 de mayo de 2026; en sus preguntas legales dijo 12 de marzo de 2019.',
+    );
+    expect(within(notice).getByTestId('screening-reasons')).not.toBeEmptyDOMElement();
+    expect(within(notice).getByTestId('screening-get-help')).toHaveAttribute('href', '/es/talk-to-a-lawyer');
+    expect(
+      within(await screen.findByTestId('case-card')).getByTestId('deadline-explanation'),
+    ).toHaveAttribute('data-status', 'passed');
+  });
+
+  it('says nothing of the eligibility check while no answer changed it', async () => {
+    api();
+    await renderScreen(CaseDashboardScreen, '/case-dashboard');
+    await screen.findByTestId('case-card');
+    expect(screen.queryByTestId('screening-change-notice')).toBeNull();
+  });
 });

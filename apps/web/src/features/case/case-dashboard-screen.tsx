@@ -11,6 +11,7 @@ import { ConsultationCard } from './consultation-card';
 import { FamilyCard } from './family-card';
 import { NextStepCard } from './next-step-card';
 import { ReviewCard } from './review-card';
+import { ScreeningChangeView } from './screening-change-notice';
 import { StepProgressList } from './step-progress-list';
 import { SubmitForPreparation } from './submit-for-preparation';
 import { dashboardQuery } from './api/dashboard';
@@ -63,6 +64,7 @@ export default function CaseDashboardScreen() {
         </div>
       ) : (
         <>
+          <ScreeningChangeView check={dashboard.data.screening} />
           <CaseCard dashboard={dashboard.data} />
           <NextStepCard dashboard={dashboard.data} />
           {dashboard.data.progress.review.isReviewStep ? (

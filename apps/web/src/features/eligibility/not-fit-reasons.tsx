@@ -25,13 +25,18 @@ export function NotFitReasons() {
   }, [locale]);
 
   if (reasons.length === 0) return null;
+  return <ReasonList title={content.text('notFit.whyTitle')} reasons={reasons} />;
+}
+
+/** Reasons of the eligibility rules, in plain words, under a heading. */
+export function ReasonList({ title, reasons }: { title: string; reasons: readonly string[] }) {
   return (
     <section aria-labelledby="not-fit-why" className="flex flex-col gap-2" data-testid="not-fit-reasons">
       <h2 id="not-fit-why" className="text-xl font-bold">
-        {content.text('notFit.whyTitle')}
+        {title}
       </h2>
       <ul className="list-disc pl-6">
-        {reasons.map((reason) => (
+        {[...new Set(reasons)].map((reason) => (
           <li key={reason}>{reason}</li>
         ))}
       </ul>

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { PageIntro } from '../../ui/page-intro';
+import { caseKeys } from '../../lib/api/case-keys';
 import { formKeys } from '../../lib/api/form-keys';
 import { formPagesQuery } from '../../lib/api/form-pages';
 import { formSectionsQuery } from './api/form-sections';
@@ -13,8 +14,17 @@ import { LEGAL_QUESTIONNAIRE } from './questionnaire-keys';
 import { FormPageView } from './form-page-view';
 import { useSectionParam, type SectionQuestionnaire } from './legal-questions-screen';
 
-/** Edit one section; when it is done, the pages it fills are drawn again with the new answers. */
-export default function EditSectionAnswersScreen({ Questionnaire }: { Questionnaire: SectionQuestionnaire }) {
+/**
+ * Edit one section; when it is done, the pages it fills are drawn again with the new answers. `notice`
+ * (the route's) says what the answers changed of the eligibility check.
+ */
+export default function EditSectionAnswersScreen({
+  Questionnaire,
+  notice,
+}: {
+  Questionnaire: SectionQuestionnaire;
+  notice?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { t: tf } = useTranslation('forms');
   const locale = useLocale();
@@ -69,16 +79,20 @@ export default function EditSectionAnswersScreen({ Questionnaire }: { Questionna
     );
   }
   return (
-    <Questionnaire
-      key={sectionId ?? 'first'}
-      questionnaire={LEGAL_QUESTIONNAIRE}
-      sectionId={sectionId}
-      configId={sections.data?.configId}
-      prefill={legalPrefill}
-      onComplete={() => {
-        void queryClient.invalidateQueries({ queryKey: formKeys.sectionsOfAnyLanguage() });
-        setVersion(Date.now());
-      }}
-    />
+    <div className="flex flex-col gap-6">
+      {notice}
+      <Questionnaire
+        key={sectionId ?? 'first'}
+        questionnaire={LEGAL_QUESTIONNAIRE}
+        sectionId={sectionId}
+        configId={sections.data?.configId}
+        prefill={legalPrefill}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: caseKeys.screeningCheck() })}
+        onComplete={() => {
+          void queryClient.invalidateQueries({ queryKey: formKeys.sectionsOfAnyLanguage() });
+          setVersion(Date.now());
+        }}
+      />
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
+import { caseKeys } from '../../lib/api/case-keys';
 import { formKeys } from '../../lib/api/form-keys';
 import { formSectionsQuery } from './api/form-sections';
 import { legalPrefill } from './api/legal-prefill';
@@ -29,9 +30,20 @@ export type SectionQuestionnaire = ComponentType<{
   configId: number | null | undefined;
   prefill: typeof legalPrefill | undefined;
   onComplete: () => void;
+  onSaved?: () => void;
 }>;
 
-export default function LegalQuestionsScreen({ Questionnaire }: { Questionnaire: SectionQuestionnaire }) {
+/**
+ * A section of the legal questionnaire. `notice` (the route's) says what the answers changed of the
+ * eligibility check; it is read again each time answers reach the server.
+ */
+export default function LegalQuestionsScreen({
+  Questionnaire,
+  notice,
+}: {
+  Questionnaire: SectionQuestionnaire;
+  notice?: ReactNode;
+}) {
   const section = useSectionParam();
   const questionnaire = useQuestionnaireParam();
   const locale = useLocale();
@@ -39,18 +51,23 @@ export default function LegalQuestionsScreen({ Questionnaire }: { Questionnaire:
   const queryClient = useQueryClient();
   // The case type's legal questionnaire is one configuration among several; its sections name it.
   const sections = useQuery({ ...formSectionsQuery(locale), enabled: questionnaire === LEGAL_QUESTIONNAIRE });
+  const legal = questionnaire === LEGAL_QUESTIONNAIRE;
   return (
-    <Questionnaire
-      key={`${questionnaire}-${section ?? 'first'}`}
-      questionnaire={questionnaire}
-      sectionId={section}
-      configId={questionnaire === LEGAL_QUESTIONNAIRE ? sections.data?.configId : undefined}
-      prefill={questionnaire === LEGAL_QUESTIONNAIRE ? legalPrefill : undefined}
-      onComplete={() => {
-        void queryClient.invalidateQueries({ queryKey: formKeys.all });
-        const next = questionnaire === LEGAL_QUESTIONNAIRE ? '/legal-sections' : '/forms-checklist';
-        void navigate(localizeHref(next, locale));
-      }}
-    />
+    <div className="flex flex-col gap-6">
+      {legal ? notice : null}
+      <Questionnaire
+        key={`${questionnaire}-${section ?? 'first'}`}
+        questionnaire={questionnaire}
+        sectionId={section}
+        configId={legal ? sections.data?.configId : undefined}
+        prefill={legal ? legalPrefill : undefined}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: caseKeys.screeningCheck() })}
+        onComplete={() => {
+          void queryClient.invalidateQueries({ queryKey: formKeys.all });
+          const next = legal ? '/legal-sections' : '/forms-checklist';
+          void navigate(localizeHref(next, locale));
+        }}
+      />
+    </div>
   );
 }

@@ -37,6 +37,8 @@ export interface QuestionnaireProps {
   readonly configId?: number | null | undefined;
   /** Values the case already knows (from confirmed documents), shown in their fields until answered. */
   readonly prefill?: PrefillLoader | undefined;
+  /** Called after a page's answers reached the server, so what depends on them can be read again. */
+  readonly onSaved?: (() => void) | undefined;
 }
 
 /** A questionnaire, one page at a time, navigated instantly by the engine in the browser. */
@@ -55,6 +57,7 @@ function OpenQuestionnaire({
   sectionId,
   configId,
   prefill,
+  onSaved,
 }: QuestionnaireProps) {
   const lang = useLocale();
   const { t } = useTranslation('questionnaire');
@@ -65,6 +68,7 @@ function OpenQuestionnaire({
     sectionId,
     configId,
     prefill,
+    onSaved,
   });
   const navigate = useNavigate();
   useEffect(() => {

@@ -67,6 +67,8 @@ export interface UseQuestionnaireOptions {
   readonly configId?: number | null | undefined;
   /** Values the case already knows (from confirmed documents), shown in their fields until answered. */
   readonly prefill?: PrefillLoader | undefined;
+  /** Called after a page's answers reached the server. */
+  readonly onSaved?: (() => void) | undefined;
 }
 
 let mounts = 0;
@@ -93,6 +95,7 @@ export function useQuestionnaire({
   sectionId,
   configId,
   prefill,
+  onSaved,
 }: UseQuestionnaireOptions): QuestionnaireController {
   const { t } = useTranslation('questionnaire');
   const queue = getSaveQueue();
@@ -227,6 +230,7 @@ export function useQuestionnaire({
         return;
       }
       commit(applied.state, result.state, { saved: [], deleted: [] });
+      if (onSaved) void queue.flush().then((reached) => reached && onSaved());
       if (result.failedValidation) {
         const label = flow.labels.get(`${result.failedValidation.questionId}:${langRef.current}`);
         const [first] = pageFields(flow, currentEntry(result.state));
@@ -239,7 +243,7 @@ export function useQuestionnaire({
     } finally {
       setBusy(false);
     }
-  }, [applyDrafts, block, busy, commit, context, flow, opened, queue, setState, state, t]);
+  }, [applyDrafts, block, busy, commit, context, flow, onSaved, opened, queue, setState, state, t]);
 
   const back = useCallback(() => {
     if (!flow || !state || busy) return;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ReviewSection, ReviewState } from '@camino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -159,7 +160,14 @@ function Correcting() {
 }
 
 /** /review-landing: the initial review section by section, then the final review and approval. */
-export default function ReviewLandingScreen({ FormPageView }: { FormPageView: FormPageSlot }) {
+export default function ReviewLandingScreen({
+  FormPageView,
+  notice,
+}: {
+  FormPageView: FormPageSlot;
+  /** The route's note of what the legal answers changed of the eligibility check. */
+  notice?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { t: tr } = useTranslation('review');
   const locale = useLocale();
@@ -196,6 +204,7 @@ export default function ReviewLandingScreen({ FormPageView }: { FormPageView: Fo
     >
       {heading}
       <VoiceSummaryButton />
+      {state.approved ? null : notice}
       {state.approved ? (
         <section className="flex flex-col gap-3" data-testid="review-approved">
           <h2 className="text-xl font-bold">{tr('landing.approvedTitle')}</h2>

@@ -6,6 +6,7 @@ export const caseKeys = {
   all: ['mycase'] as const,
   summary: () => [...caseKeys.all, 'summary'] as const,
   dashboard: () => [...caseKeys.all, 'dashboard'] as const,
+  screeningCheck: () => [...caseKeys.all, 'screening-check'] as const,
   history: () => [...caseKeys.all, 'history'] as const,
   percentages: () => [...caseKeys.all, 'percentage'] as const,
   percentage: (caseId: string, configId: number | null) =>

@@ -2,15 +2,7 @@ import { dashboardSchema } from '@camino/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { caseKeys } from '../../../lib/api/case-keys';
-
-/** The browser's own zone, so the days left are counted on the applicant's calendar. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 
 export const getDashboard = (timeZone: string | undefined, signal?: AbortSignal) =>
   apiRequest(`/dashboard${timeZone ? `?timeZone=${encodeURIComponent(timeZone)}` : ''}`, {
