@@ -1,7 +1,11 @@
-import type { TempSessionMigrationContext } from './accounts';
 import type { Db } from '../db/database';
-import type { CaseRow, DerivativesChange } from './cases';
-import type { AnswerWrite } from './questionnaire';
+import type {
+  AnswerWrite,
+  CaseProgressSources,
+  CaseRow,
+  DerivativesChange,
+  TempSessionMigrationContext,
+} from './module-events';
 import type {
   BoundHook,
   HookContext,
@@ -10,7 +14,6 @@ import type {
   ProgressSource,
   ServerModule,
 } from './server-module';
-import type { CaseProgressSources } from './workspace';
 
 /** Every module's hooks, each list in the order it runs, bound to the services of one process. */
 export interface ModuleHooks {

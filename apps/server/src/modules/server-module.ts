@@ -4,10 +4,14 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { JobRunner } from '../jobs/job-runner';
 import type { Clock } from '../lib/clock';
-import type { TempSessionMigrationContext } from './accounts';
-import type { CaseRow, DerivativesChange } from './cases';
-import type { AnswerWrite } from './questionnaire';
-import type { CaseProgressSources, DocumentCounts } from './workspace';
+import type {
+  AnswerWrite,
+  CaseProgressSources,
+  CaseRow,
+  DerivativesChange,
+  DocumentCounts,
+  TempSessionMigrationContext,
+} from './module-events';
 
 export interface SeedContext {
   db: Db;

@@ -15,7 +15,7 @@ import type { Db } from '../../db/database';
 import type { ApplicantCase } from '../cases';
 import { findAccountById } from '../accounts';
 import { caseCompletionPercentage } from './calculate-percentage';
-import type { CaseProgressSources } from './case-progress-sources';
+import type { CaseProgressSources } from '../module-events';
 import { findPersonalInfo, type PersonalInfoRow, upsertPersonalInfo } from './personal-info-store';
 
 function fromRow(row: PersonalInfoRow): PersonalInfoResponse {

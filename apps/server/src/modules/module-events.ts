@@ -1,0 +1,62 @@
+/**
+ * The events modules' hooks receive and the rows inside them. Every module and the module contract
+ * (`server-module.ts`) read these types, so this file imports no module: were it to, the contract
+ * would import that module, and every module would sit on one circle of types.
+ */
+import type { Db } from '../db/database';
+import type { tempSessions } from '../db/schema/accounts';
+import type { cases } from '../db/schema/cases';
+import type { FamilyMember } from '@camino/contracts';
+
+/** A case as the cases module stores it. */
+export type CaseRow = typeof cases.$inferSelect;
+
+/** A visitor's temporary session before they have an account. */
+export type TempSessionRow = typeof tempSessions.$inferSelect;
+
+/** Whose questionnaire answers: a visitor's temporary session or an applicant's case. */
+export interface AnswerOwner {
+  readonly kind: 'temp' | 'case';
+  readonly id: string;
+}
+
+/** What a guard sees of a write to questionnaire answers: whose answers, to which questionnaire. */
+export interface AnswerWrite {
+  readonly db: Db;
+  readonly owner: AnswerOwner;
+  readonly questionnaire: string;
+}
+
+/** A change of a case's family members. */
+export interface DerivativesChange {
+  /** The transaction the change is written in. */
+  db: Db;
+  caseRow: CaseRow;
+  members: readonly FamilyMember[];
+  now: Date;
+}
+
+/** A visitor's temporary session moving to the account they have just created. */
+export interface TempSessionMigrationContext {
+  /** The transaction the step runs in. */
+  db: Db;
+  tempSession: TempSessionRow;
+  accountId: string;
+  now: Date;
+}
+
+/** How many of the case's required documents are uploaded. */
+export interface DocumentCounts {
+  readonly uploaded: number;
+  readonly required: number;
+}
+
+/**
+ * The counts of the case's progress other modules own, given to whatever reads the percentage: the
+ * documents and declaration modules read the percentage themselves, so the workspace cannot import them.
+ */
+export interface CaseProgressSources {
+  readonly documents: ((db: Db, caseRow: CaseRow) => Promise<DocumentCounts>) | null;
+  /** Null from the source when the case has no declaration to write (no case type yet, or none for its type). */
+  readonly declaration: ((db: Db, caseRow: CaseRow) => Promise<number | null>) | null;
+}
