@@ -6,7 +6,7 @@
 import type { Db } from '../db/database';
 import type { tempSessions } from '../db/schema/accounts';
 import type { cases } from '../db/schema/cases';
-import type { FamilyMember } from '@camino/contracts';
+import type { FamilyMember, ReviewSection } from '@camino/contracts';
 
 /** A case as the cases module stores it. */
 export type CaseRow = typeof cases.$inferSelect;
@@ -51,12 +51,21 @@ export interface DocumentCounts {
   readonly required: number;
 }
 
+/** Whether a correction request from the review has reopened a section of a complete case. */
+export type SectionReopened = (
+  db: Db,
+  caseRow: Pick<CaseRow, 'id' | 'step'>,
+  section: ReviewSection,
+) => Promise<boolean>;
+
 /**
- * The counts of the case's progress other modules own, given to whatever reads the percentage: the
- * documents and declaration modules read the percentage themselves, so the workspace cannot import them.
+ * What modules above the workspace know of where a case stands, given to whatever reads the
+ * percentage or asks whether a section may still change: the documents, declaration and review
+ * modules ask that themselves, so the workspace cannot import them.
  */
 export interface CaseProgressSources {
   readonly documents: ((db: Db, caseRow: CaseRow) => Promise<DocumentCounts>) | null;
   /** Null from the source when the case has no declaration to write (no case type yet, or none for its type). */
   readonly declaration: ((db: Db, caseRow: CaseRow) => Promise<number | null>) | null;
+  readonly reopened: SectionReopened | null;
 }

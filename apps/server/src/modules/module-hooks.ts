@@ -46,21 +46,30 @@ function ordered<Event>(
     .map(({ name, run }) => ({ name, run: (event: Event) => run(event, context) }));
 }
 
+type OneModuleField = 'documentsProgress' | 'declarationProgress' | 'reopenedSections';
+
+function declaredOnce<Field extends OneModuleField>(
+  field: Field,
+  modules: readonly ServerModule[],
+): ServerModule[Field] {
+  const declaring = modules.filter((module) => module[field] !== undefined);
+  if (declaring.length > 1)
+    throw new Error(`${field} is declared by ${declaring.map((module) => module.name).join(' and ')}`);
+  return declaring[0]?.[field];
+}
+
 function onlySource<Result>(
   field: 'documentsProgress' | 'declarationProgress',
   modules: readonly ServerModule[],
   services: ModuleServices,
 ) {
-  const declaring = modules.filter((module) => module[field] !== undefined);
-  if (declaring.length > 1)
-    throw new Error(`${field} is declared by ${declaring.map((module) => module.name).join(' and ')}`);
-  const source = declaring[0]?.[field] as ProgressSource<Result> | undefined;
+  const source = declaredOnce(field, modules) as ProgressSource<Result> | undefined;
   return source ? (db: Db, caseRow: CaseRow) => source(db, caseRow, services) : null;
 }
 
 /**
  * Fails on two hooks of one list with the same name, on a hook `order` does not place, and on a
- * progress count two modules declare.
+ * progress count or reopened sections two modules declare.
  */
 export function collectModuleHooks(
   modules: readonly ServerModule[],
@@ -70,6 +79,7 @@ export function collectModuleHooks(
   const caseProgress: CaseProgressSources = {
     documents: onlySource('documentsProgress', modules, services),
     declaration: onlySource('declarationProgress', modules, services),
+    reopened: declaredOnce('reopenedSections', modules) ?? null,
   };
   const context: HookContext = { ...services, caseProgress };
   const all = <Event>(pick: (module: ServerModule) => readonly ModuleHook<Event>[] | undefined) =>

@@ -10,6 +10,7 @@ import type {
   CaseRow,
   DerivativesChange,
   DocumentCounts,
+  SectionReopened,
   TempSessionMigrationContext,
 } from './module-events';
 
@@ -71,6 +72,8 @@ export interface ServerModule {
   documentsProgress?: ProgressSource<DocumentCounts>;
   /** How much of the declaration is written, 0–100, or null with none to write; one module at most. */
   declarationProgress?: ProgressSource<number | null>;
+  /** Whether a correction request reopened a section of a complete case; one module at most. */
+  reopenedSections?: SectionReopened;
 }
 
 /** A module's hook given the services of its process: what the code that makes the change runs. */

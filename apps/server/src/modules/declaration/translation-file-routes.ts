@@ -2,7 +2,7 @@ import { AppError, problemSchema, translationFileStateSchema } from '@camino/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireApplicantCase } from '../cases';
-import { assertDeclarationWritable } from './declaration-access';
+import { assertSectionWritable } from '../workspace';
 import type { DeclarationDeps } from './declaration-service';
 import { findDeclaration } from './declaration-store';
 import {
@@ -40,7 +40,7 @@ export const translationFileRoutes =
       },
       async (request) => {
         const applicant = await requireApplicantCase(request);
-        await assertDeclarationWritable(app.db, app.moduleHooks.caseProgress, applicant.caseRow);
+        await assertSectionWritable(app.db, app.moduleHooks.caseProgress, applicant.caseRow, 'declaration');
         const stored = await findDeclaration(app.db, applicant.caseRow.id);
         if (stored.language !== 'es')
           throw new AppError('CONFLICT', {
@@ -105,7 +105,7 @@ export const translationFileRoutes =
       },
       async (request) => {
         const applicant = await requireApplicantCase(request);
-        await assertDeclarationWritable(app.db, app.moduleHooks.caseProgress, applicant.caseRow);
+        await assertSectionWritable(app.db, app.moduleHooks.caseProgress, applicant.caseRow, 'declaration');
         await deleteTranslationFile(await deps.storage(), applicant.caseRow.id);
         return { uploaded: false };
       },

@@ -2,12 +2,12 @@ import type { ServerModule } from '../server-module';
 import { caseCompletionPercentage } from '../workspace';
 import { type DeclarationSource, emptyDeclarationSource } from './declaration-source';
 import { documentsEvidenceSource, type EvidenceSource } from './evidence-source';
+import { isSectionReopened } from './reopened-sections';
 import { reviewRoutes } from './routes';
 import type { PercentageOf } from './submit-for-preparation';
 
 export { type CaseDeclaration, type DeclarationSource, emptyDeclarationSource } from './declaration-source';
 export { documentsEvidenceSource, type EvidenceItem, type EvidenceSource } from './evidence-source';
-export { isSectionReopened } from './reopened-sections';
 export { approveCase, findApproval } from './approve-case';
 export { findOpenRequest, sectionsOf } from './review-requests';
 
@@ -26,6 +26,7 @@ const dashboardPercentage: PercentageOf = async (db, caseRow, progress) =>
 export function createReviewModule(options: ReviewModuleOptions = {}): ServerModule {
   return {
     name: 'review',
+    reopenedSections: isSectionReopened,
     routes: reviewRoutes({
       declarations: options.declarations ?? emptyDeclarationSource,
       evidence: options.evidence ?? documentsEvidenceSource,
