@@ -1,12 +1,12 @@
 import type { ServerModule } from '../server-module';
 import { caseCompletionPercentage } from '../workspace';
-import { type DeclarationSource, emptyDeclarationSource } from './declaration-source';
+import { type DeclarationSource, emptyDeclarationSource } from '../declaration';
 import { documentsEvidenceSource, type EvidenceSource } from './evidence-source';
 import { isSectionReopened } from './reopened-sections';
 import { reviewRoutes } from './routes';
 import type { PercentageOf } from './submit-for-preparation';
 
-export { type CaseDeclaration, type DeclarationSource, emptyDeclarationSource } from './declaration-source';
+export { type CaseDeclaration, type DeclarationSource, emptyDeclarationSource } from '../declaration';
 export { documentsEvidenceSource, type EvidenceItem, type EvidenceSource } from './evidence-source';
 export { approveCase, findApproval } from './approve-case';
 export { findOpenRequest, sectionsOf } from './review-requests';

@@ -16,7 +16,7 @@ import { requireApplicantCase, toCaseSummary } from '../cases';
 import { queuePackageBuild } from '../package';
 import { approveCase } from './approve-case';
 import { confirmSection } from './confirm-section';
-import type { DeclarationSource } from './declaration-source';
+import type { DeclarationSource } from '../declaration';
 import type { EvidenceSource } from './evidence-source';
 import { getReviewState } from './review-state';
 import { listCaseRequests, resolveCaseRequest, sendCaseRequest } from './review-requests';
