@@ -45,6 +45,14 @@ export interface TempSessionMigrationContext {
   now: Date;
 }
 
+/** A case's final approval, recorded in the transaction that moves the case on. */
+export interface CaseApproval {
+  /** The approving transaction: what a hook writes or queues exists only if the approval commits. */
+  db: Db;
+  caseRow: CaseRow;
+  now: Date;
+}
+
 /** How many of the case's required documents are uploaded. */
 export interface DocumentCounts {
   readonly uploaded: number;

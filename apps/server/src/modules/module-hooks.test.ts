@@ -14,6 +14,7 @@ const none: HookOrder = {
   derivativesHooks: [],
   derivativesFollowers: [],
   tempSessionMigrations: [],
+  approvalHooks: [],
 };
 
 function recording(name: string, calls: string[]): ModuleHook<string> {

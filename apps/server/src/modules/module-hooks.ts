@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import type {
   AnswerWrite,
+  CaseApproval,
   CaseProgressSources,
   CaseRow,
   DerivativesChange,
@@ -21,6 +22,7 @@ export interface ModuleHooks {
   readonly derivativesHooks: readonly BoundHook<DerivativesChange>[];
   readonly derivativesFollowers: readonly BoundHook<DerivativesChange>[];
   readonly tempSessionMigrations: readonly BoundHook<TempSessionMigrationContext>[];
+  readonly approvalHooks: readonly BoundHook<CaseApproval>[];
   readonly caseProgress: CaseProgressSources;
 }
 
@@ -107,6 +109,12 @@ export function collectModuleHooks(
       'tempSessionMigrations',
       all((module) => module.tempSessionMigrations),
       order.tempSessionMigrations,
+      context,
+    ),
+    approvalHooks: ordered(
+      'approvalHooks',
+      all((module) => module.approvalHooks),
+      order.approvalHooks,
       context,
     ),
     caseProgress,

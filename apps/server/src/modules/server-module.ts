@@ -6,6 +6,7 @@ import type { JobRunner } from '../jobs/job-runner';
 import type { Clock } from '../lib/clock';
 import type {
   AnswerWrite,
+  CaseApproval,
   CaseProgressSources,
   CaseRow,
   DerivativesChange,
@@ -68,6 +69,8 @@ export interface ServerModule {
   derivativesFollowers?: readonly ModuleHook<DerivativesChange>[];
   /** Run in the transaction that moves a visitor's temporary session to their new account. */
   tempSessionMigrations?: readonly ModuleHook<TempSessionMigrationContext>[];
+  /** Run in the transaction that records a case's final approval; the first to throw refuses it. */
+  approvalHooks?: readonly ModuleHook<CaseApproval>[];
   /** How many of the case's required documents are uploaded; one module at most declares it. */
   documentsProgress?: ProgressSource<DocumentCounts>;
   /** How much of the declaration is written, 0–100, or null with none to write; one module at most. */

@@ -7,6 +7,7 @@ import {
   type EvidenceSource,
 } from '../review';
 import type { ServerModule } from '../server-module';
+import { buildOnApproval } from './build-on-approval';
 import { runPackageJob } from './build-package-job';
 import { PACKAGE_QUEUE, PACKAGE_RETRY_LIMIT, type PackageJob } from './package-queue';
 import { packageRoutes } from './routes';
@@ -18,7 +19,7 @@ import {
 } from './work-permit-reminder';
 
 export { readOutline } from './outline';
-export { findPackage, queuePackageBuild, PACKAGE_QUEUE } from './package-queue';
+export { findPackage, PACKAGE_QUEUE } from './package-queue';
 
 export interface PackageModuleOptions {
   readonly declarations?: DeclarationSource;
@@ -31,6 +32,7 @@ export interface PackageModuleOptions {
 export function createPackageModule(options: PackageModuleOptions = {}): ServerModule {
   return {
     name: 'package',
+    approvalHooks: [buildOnApproval],
     async routes(app) {
       await app.register(packageRoutes);
       app.addHook('onReady', async () => {
