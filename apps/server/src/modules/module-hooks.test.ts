@@ -4,7 +4,10 @@ import type { HookContext, ModuleHook, ModuleServices, ServerModule } from './se
 
 const services = { marker: 'the process services' } as unknown as ModuleServices;
 // No module of these tests declares a progress count, so the bound context carries none.
-const context = { ...services, caseProgress: { documents: null, declaration: null } } as HookContext;
+const context = {
+  ...services,
+  caseProgress: { documents: null, declaration: null, missingItems: [] },
+} as HookContext;
 const none: HookOrder = {
   answerWriteGuards: [],
   derivativesHooks: [],

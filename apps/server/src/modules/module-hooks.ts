@@ -1,3 +1,4 @@
+import type { Locale } from '@camino/contracts';
 import type { TempSessionMigrationContext } from './accounts';
 import type { Db } from '../db/database';
 import type { CaseRow, DerivativesChange } from './cases';
@@ -67,6 +68,16 @@ export function collectModuleHooks(
   const caseProgress: CaseProgressSources = {
     documents: onlySource('documentsProgress', modules, services),
     declaration: onlySource('declarationProgress', modules, services),
+    missingItems: modules.flatMap(({ name, missingItems }) =>
+      missingItems
+        ? [
+            {
+              module: name,
+              list: (db: Db, caseRow: CaseRow, lang: Locale) => missingItems(db, caseRow, services, lang),
+            },
+          ]
+        : [],
+    ),
   };
   const context: HookContext = { ...services, caseProgress };
   const all = <Event>(pick: (module: ServerModule) => readonly ModuleHook<Event>[] | undefined) =>

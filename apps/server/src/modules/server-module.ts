@@ -7,6 +7,7 @@ import type { Clock } from '../lib/clock';
 import type { TempSessionMigrationContext } from './accounts';
 import type { CaseRow, DerivativesChange } from './cases';
 import type { AnswerWrite } from './questionnaire';
+import type { Locale, MissingItem } from '@camino/contracts';
 import type { CaseProgressSources, DocumentCounts } from './workspace';
 
 export interface SeedContext {
@@ -35,6 +36,14 @@ export interface HookContext extends ModuleServices {
 
 /** A count of a case's progress that one module owns and the workspace adds up. */
 export type ProgressSource<Result> = (db: Db, caseRow: CaseRow, services: ModuleServices) => Promise<Result>;
+
+/** What the module's part of a case still lacks before the case can be sent for preparation, in order. */
+export type MissingItemsSource = (
+  db: Db,
+  caseRow: CaseRow,
+  services: ModuleServices,
+  lang: Locale,
+) => Promise<MissingItem[]>;
 
 /** A module's step in another module's change; its name is unique among the hooks of that change. */
 export interface ModuleHook<Event> {
@@ -67,6 +76,11 @@ export interface ServerModule {
   documentsProgress?: ProgressSource<DocumentCounts>;
   /** How much of the declaration is written, 0–100, or null with none to write; one module at most. */
   declarationProgress?: ProgressSource<number | null>;
+  /**
+   * What still blocks sending the case for preparation in this module's part; the workspace lists the
+   * items of every module, the documents' first, then the legal questions', then the others'.
+   */
+  missingItems?: MissingItemsSource;
 }
 
 /** A module's hook given the services of its process: what the code that makes the change runs. */

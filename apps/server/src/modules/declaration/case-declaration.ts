@@ -18,8 +18,8 @@ import { declarationContentFor } from './declaration-content';
 import { buildDeclarationPdf, buildTranslationPackage, type DeclarationDeps } from './declaration-service';
 import { findDeclaration } from './declaration-store';
 import { paragraphsOf } from './story-text';
-import { findTranslationFile } from './translation-file';
-import { type CertificateBuilder, packageProblem, untranslatedSections } from './translation-package';
+import type { CertificateBuilder } from './translation-package';
+import { declarationTranslation } from './translation-state';
 
 export async function findCaseDeclaration(
   deps: { db: Db; config: Config; certificate: CertificateBuilder | null; now: Date },
@@ -31,13 +31,9 @@ export async function findCaseDeclaration(
   const content = (await declarationContentFor(deps.config.CONTENT_DIR)).byStrategy.get(caseRow.strategy);
   if (content === undefined) return null;
   const stored = await findDeclaration(deps.db, caseId);
-  const sections = content.sections.map((section) => ({
-    title: section.title,
-    original: stored.original.get(section.key)?.text ?? '',
-    translation: stored.translation.get(section.key)?.text ?? null,
-    machineDraft: stored.translation.get(section.key)?.machineDraft ?? false,
-  }));
-  const paragraphs = sections.flatMap((section) => paragraphsOf(section.original));
+  const paragraphs = content.sections.flatMap((section) =>
+    paragraphsOf(stored.original.get(section.key)?.text ?? ''),
+  );
   if (paragraphs.length === 0) return null;
 
   const account = await findAccountById(deps.db, caseRow.accountId);
@@ -64,10 +60,17 @@ export async function findCaseDeclaration(
   const spanish = (stored.language ?? applicant.user.locale) === 'es';
   if (!spanish)
     return { paragraphs, pdf: await buildDeclarationPdf(declarationDeps, applicant, 'original', now) };
-  // An uploaded translation file stands in for the typed one, whole.
-  const uploaded = (await findTranslationFile(await declarationDeps.storage(), caseId)) !== null;
-  const untranslated = uploaded ? [] : untranslatedSections(sections).map((section) => section.title[locale]);
-  const complete = deps.certificate !== null && (uploaded || packageProblem(sections) === null);
+  // An uploaded translation file stands in for the typed one, whole; out of date, it is named as a whole.
+  const translation = declarationTranslation(content, stored);
+  const untranslated =
+    translation.file !== null
+      ? translation.file === 'current'
+        ? []
+        : [content.title[locale]]
+      : content.sections
+          .filter((_, index) => translation.sections[index]!.standing !== 'current')
+          .map((section) => section.title[locale]);
+  const complete = deps.certificate !== null && translation.ready;
   return {
     paragraphs,
     pdf: complete ? await buildTranslationPackage(declarationDeps, applicant, now) : null,

@@ -20,7 +20,7 @@ import { documents } from '../../db/schema/documents';
 import { requireApplicantCase } from '../cases';
 import { toStoredDocument } from './build-checklist';
 import { findCaseDocument, listCaseDocuments } from './case-documents';
-import { UNDETERMINED } from './detect-language';
+import { needsTranslation } from './document-translations';
 import { assertDocumentsWritable } from './documents-access';
 import { READ_LANGUAGE_QUEUE, type ReadLanguageJob } from './read-document-language';
 import { saveTranslation } from './save-translation';
@@ -63,11 +63,7 @@ export function translationRoutes(deps: TranslationRoutesDeps): FastifyPluginAsy
         taskId: documentId,
         status: language === null ? ('pending' as const) : ('done' as const),
         language,
-        needsTranslation:
-          original.row.kind !== 'translation' &&
-          language !== null &&
-          language !== 'en' &&
-          language !== UNDETERMINED,
+        needsTranslation: needsTranslation(original.row),
         translation: translation ? toStoredDocument(translation) : null,
       };
     };

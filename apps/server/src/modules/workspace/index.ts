@@ -3,6 +3,7 @@ import { readOnlyFamilyMembers } from './read-only-family-members';
 import { workspaceRoutes } from './routes';
 
 export { caseCompletionPercentage } from './calculate-percentage';
+export { caseMissingItems } from './case-missing-items';
 export type { CaseProgressSources } from './case-progress-sources';
 export type { DocumentCounts } from './documents-progress';
 export { findPersonalInfo } from './personal-info-store';

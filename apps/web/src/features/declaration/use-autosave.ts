@@ -56,9 +56,18 @@ function rememberSaved(queryClient: QueryClient, section: string, kind: TextKind
       ...cached,
       sections: cached.sections.map((item) => {
         if (item.key !== section) return item;
-        return kind === 'original'
-          ? { ...item, original: { ...item.original, text, updatedAt } }
-          : { ...item, translation: { text, machineDraft: false, updatedAt } };
+        if (kind === 'translation')
+          return {
+            ...item,
+            translation: { text, machineDraft: false, updatedAt, standing: 'current' as const },
+          };
+        // A changed original leaves its translation out of date until the translator updates it.
+        const changed = text.trim() !== item.original.text.trim();
+        const translation =
+          changed && item.translation !== null && item.translation.text.trim() !== ''
+            ? { ...item.translation, standing: 'out-of-date' as const }
+            : item.translation;
+        return { ...item, original: { ...item.original, text, updatedAt }, translation };
       }),
     };
   });
