@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { localizeHref, useLocale } from '../../lib/locale';
+import { NextMissing } from './next-missing';
 import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-styles';
 import { FormBanner } from '../../ui/form-banner';
@@ -204,6 +205,7 @@ export default function DeclarationScreen() {
           ) : null}
         </>
       ) : null}
+      <NextMissing />
       <nav className="flex flex-col gap-3">
         <Link
           to={localizeHref('/declaration-recommendations', locale)}
