@@ -20,6 +20,7 @@ import { findDeclaration } from './declaration-store';
 import { paragraphsOf } from './story-text';
 import type { CertificateBuilder } from './translation-package';
 import { declarationTranslation } from './translation-state';
+import { revisionOf } from '../../lib/translation-revision';
 
 export async function findCaseDeclaration(
   deps: { db: Db; config: Config; certificate: CertificateBuilder | null; now: Date },
@@ -78,10 +79,26 @@ export async function findCaseDeclaration(
   };
 }
 
+/** Every text of the declaration, its language and its translation file's revision, as one digest. */
+export async function declarationRevision(db: Db, caseId: string): Promise<string> {
+  const stored = await findDeclaration(db, caseId);
+  const texts = (kind: 'original' | 'translation') =>
+    [...(kind === 'original' ? stored.original : stored.translation)]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .flatMap(([key, text]) => [`${kind}:${key}`, text.text]);
+  return revisionOf([
+    stored.language ?? '',
+    ...texts('original'),
+    ...texts('translation'),
+    stored.translationFile?.translates ?? '',
+  ]);
+}
+
 /** The declaration module's answer to where review and the package read the declaration. */
 export function caseDeclarationSource(certificate: CertificateBuilder | null): DeclarationSource {
   return {
     findDeclaration: (db, caseId, locale, config, now) =>
       findCaseDeclaration({ db, config, certificate, now }, caseId, locale),
+    revisionOf: declarationRevision,
   };
 }

@@ -19,6 +19,7 @@ beforeAll(async () => {
       module.name === 'review'
         ? createReviewModule({
             percentageOf: () => Promise.resolve(100),
+            missingItemsOf: () => Promise.resolve([]),
             evidence: noEvidence,
             declarations: declarationSource,
           })

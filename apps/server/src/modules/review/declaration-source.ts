@@ -24,8 +24,11 @@ export interface DeclarationSource {
     config: Config,
     now: Date,
   ): Promise<CaseDeclaration | null>;
+  /** A digest of every text of the declaration (and its translation file): it changes with any edit. */
+  revisionOf(db: Db, caseId: string): Promise<string>;
 }
 
 export const emptyDeclarationSource: DeclarationSource = {
   findDeclaration: () => Promise.resolve(null),
+  revisionOf: () => Promise.resolve(''),
 };

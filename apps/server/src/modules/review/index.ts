@@ -1,9 +1,9 @@
 import type { ServerModule } from '../server-module';
-import { caseCompletionPercentage } from '../workspace';
+import { caseCompletionPercentage, caseMissingItems } from '../workspace';
 import { type DeclarationSource, emptyDeclarationSource } from './declaration-source';
 import { documentsEvidenceSource, type EvidenceSource } from './evidence-source';
 import { reviewRoutes } from './routes';
-import type { PercentageOf } from './submit-for-preparation';
+import type { MissingItemsOf, PercentageOf } from './submit-for-preparation';
 
 export { type CaseDeclaration, type DeclarationSource, emptyDeclarationSource } from './declaration-source';
 export { documentsEvidenceSource, type EvidenceItem, type EvidenceSource } from './evidence-source';
@@ -17,6 +17,8 @@ export interface ReviewModuleOptions {
   readonly evidence?: EvidenceSource;
   /** The dashboard percentage submission requires to be 100. */
   readonly percentageOf?: PercentageOf;
+  /** What submission and the end of a correction require to be empty. */
+  readonly missingItemsOf?: MissingItemsOf;
 }
 
 const dashboardPercentage: PercentageOf = async (db, caseRow, progress) =>
@@ -30,6 +32,7 @@ export function createReviewModule(options: ReviewModuleOptions = {}): ServerMod
       declarations: options.declarations ?? emptyDeclarationSource,
       evidence: options.evidence ?? documentsEvidenceSource,
       percentageOf: options.percentageOf ?? dashboardPercentage,
+      missingItemsOf: options.missingItemsOf ?? caseMissingItems,
     }),
   };
 }

@@ -58,6 +58,18 @@ describe('GET dashboard/missing-items', () => {
     });
     // Keys are stable: asked again, the same items come back in the same order.
     expect((await missing('es')).map((item) => item.key)).toEqual(items.map((item) => item.key));
+
+    // Sending the case for preparation is refused with the same list.
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/mycase/confirm/information',
+      headers: applicant.headers,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ reason: string; missingItems: MissingItem[] }>()).toMatchObject({
+      reason: 'case.notComplete',
+      missingItems: await missing('en'),
+    });
   });
 
   it('asks for a current English translation of every written part of a Spanish declaration', async () => {

@@ -1,3 +1,4 @@
+import enWorkspace from '../../locales/en/workspace.json';
 import esReview from '../../locales/es/review.json';
 import { addDaysToDay, calendarDayOf, type Dashboard, type MissingItem } from '@camino/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -292,9 +293,7 @@ describe('CaseDashboardScreen', () => {
     });
     await renderScreen(CaseDashboardScreen, '/case-dashboard');
     const review = await screen.findByTestId('review-card');
-    expect(
-      within(review).getByText('You asked for a correction. We will let you know when it is made.'),
-    ).toBeInTheDocument();
+    expect(within(review).getByText(enWorkspace.review.correction)).toBeInTheDocument();
     // apiRequest retries a 500 twice before the call counts as failed.
     expect(await screen.findByTestId('percentage-unavailable', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByTestId('submit-for-preparation')).not.toBeInTheDocument();
