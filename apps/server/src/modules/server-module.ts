@@ -4,11 +4,17 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { JobRunner } from '../jobs/job-runner';
 import type { Clock } from '../lib/clock';
-import type { TempSessionMigrationContext } from './accounts';
-import type { CaseRow, DerivativesChange } from './cases';
-import type { AnswerWrite } from './questionnaire';
 import type { Locale, MissingItem } from '@camino/contracts';
-import type { CaseProgressSources, DocumentCounts } from './workspace';
+import type {
+  AnswerWrite,
+  CaseApproval,
+  CaseProgressSources,
+  CaseRow,
+  DerivativesChange,
+  DocumentCounts,
+  SectionReopened,
+  TempSessionMigrationContext,
+} from './module-events';
 
 export interface SeedContext {
   db: Db;
@@ -72,10 +78,14 @@ export interface ServerModule {
   derivativesFollowers?: readonly ModuleHook<DerivativesChange>[];
   /** Run in the transaction that moves a visitor's temporary session to their new account. */
   tempSessionMigrations?: readonly ModuleHook<TempSessionMigrationContext>[];
+  /** Run in the transaction that records a case's final approval; the first to throw refuses it. */
+  approvalHooks?: readonly ModuleHook<CaseApproval>[];
   /** How many of the case's required documents are uploaded; one module at most declares it. */
   documentsProgress?: ProgressSource<DocumentCounts>;
   /** How much of the declaration is written, 0–100, or null with none to write; one module at most. */
   declarationProgress?: ProgressSource<number | null>;
+  /** Whether a correction request reopened a section of a complete case; one module at most. */
+  reopenedSections?: SectionReopened;
   /**
    * What still blocks sending the case for preparation in this module's part; the workspace lists the
    * items of every module, the documents' first, then the legal questions', then the others'.

@@ -13,7 +13,7 @@ import type { Db } from '../../db/database';
 import { findAccountById } from '../accounts';
 import type { ApplicantCase } from '../cases';
 import { findCaseById } from '../cases';
-import type { CaseDeclaration, DeclarationSource } from '../review';
+import type { CaseDeclaration, DeclarationSource } from './declaration-source';
 import { declarationContentFor } from './declaration-content';
 import { buildDeclarationPdf, buildTranslationPackage, type DeclarationDeps } from './declaration-service';
 import { findDeclaration } from './declaration-store';

@@ -6,8 +6,7 @@ import type { FileStorage } from '../../adapters/storage';
 import type { MachineTranslator } from '../../adapters/translation';
 import type { Db } from '../../db/database';
 import type { ApplicantCase } from '../cases';
-import { type CaseProgressSources, findPersonalInfo } from '../workspace';
-import { isDeclarationReadOnly } from './declaration-access';
+import { type CaseProgressSources, findPersonalInfo, isSectionReadOnly } from '../workspace';
 import type { DeclarationContent, DeclarationContentSet } from './declaration-content';
 import { renderDeclarationPdf } from './declaration-pdf';
 import type { DeclarationView } from './declaration-schemas';
@@ -72,7 +71,7 @@ export async function getDeclaration(
   const content = await contentOf(deps, applicant.caseRow.strategy);
   const [stored, readOnly] = await Promise.all([
     findDeclaration(deps.db, applicant.caseRow.id),
-    isDeclarationReadOnly(deps.db, deps.caseProgress, applicant.caseRow),
+    isSectionReadOnly(deps.db, deps.caseProgress, applicant.caseRow, 'declaration'),
   ]);
   const written = stored.language;
   const translation = declarationTranslation(content, stored);

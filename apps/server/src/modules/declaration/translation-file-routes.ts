@@ -2,7 +2,7 @@ import { AppError, problemSchema, type Strategy, translationFileStateSchema } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireApplicantCase } from '../cases';
-import { assertDeclarationWritable } from './declaration-access';
+import { assertSectionWritable } from '../workspace';
 import type { DeclarationDeps } from './declaration-service';
 import { findDeclaration, saveTranslationFileRevision } from './declaration-store';
 import { declarationTranslation, fileRevisionOf } from './translation-state';
@@ -49,7 +49,7 @@ export const translationFileRoutes =
       },
       async (request) => {
         const applicant = await requireApplicantCase(request);
-        await assertDeclarationWritable(app.db, app.moduleHooks.caseProgress, applicant.caseRow);
+        await assertSectionWritable(app.db, app.moduleHooks.caseProgress, applicant.caseRow, 'declaration');
         const stored = await findDeclaration(app.db, applicant.caseRow.id);
         if (stored.language !== 'es')
           throw new AppError('CONFLICT', {
@@ -124,7 +124,7 @@ export const translationFileRoutes =
       },
       async (request) => {
         const applicant = await requireApplicantCase(request);
-        await assertDeclarationWritable(app.db, app.moduleHooks.caseProgress, applicant.caseRow);
+        await assertSectionWritable(app.db, app.moduleHooks.caseProgress, applicant.caseRow, 'declaration');
         await deleteTranslationFile(await deps.storage(), applicant.caseRow.id);
         await saveTranslationFileRevision(app.db, applicant.caseRow.id, null, app.clock());
         return { uploaded: false, standing: null };

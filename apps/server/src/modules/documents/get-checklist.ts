@@ -1,10 +1,9 @@
 import type { DocumentChecklist, DocumentChecklistContent, Locale, MissingItem } from '@camino/contracts';
 import type { Db } from '../../db/database';
 import { type CaseRow, listDerivatives } from '../cases';
-import type { CaseProgressSources } from '../workspace';
+import { type CaseProgressSources, isSectionReadOnly } from '../workspace';
 import { buildChecklist } from './build-checklist';
 import { listCaseDocuments } from './case-documents';
-import { isDocumentsReadOnly } from './documents-access';
 import { documentCounts, missingDocuments } from './missing-documents';
 
 /** The checklist of a case as the screens show it. A case without a type yet is shown as asylum's. */
@@ -18,7 +17,7 @@ export async function getChecklist(
   const [members, documents, readOnly] = await Promise.all([
     listDerivatives(db, caseRow.id),
     listCaseDocuments(db, caseRow.id),
-    isDocumentsReadOnly(db, progress, caseRow),
+    isSectionReadOnly(db, progress, caseRow, 'evidence'),
   ]);
   return buildChecklist({
     content,

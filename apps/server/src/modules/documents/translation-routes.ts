@@ -18,10 +18,10 @@ import type { TextReader } from '../../adapters/ocr';
 import type { FileStorage } from '../../adapters/storage';
 import { documents } from '../../db/schema/documents';
 import { requireApplicantCase } from '../cases';
+import { assertSectionWritable } from '../workspace';
 import { toStoredDocument } from './build-checklist';
 import { findCaseDocument, listCaseDocuments } from './case-documents';
 import { needsTranslation } from './document-translations';
-import { assertDocumentsWritable } from './documents-access';
 import { READ_LANGUAGE_QUEUE, type ReadLanguageJob } from './read-document-language';
 import { saveTranslation } from './save-translation';
 import { buildTranslatorCertificatePdf, type TranslationSourceLanguage } from './translator-certificate';
@@ -118,7 +118,7 @@ export function translationRoutes(deps: TranslationRoutesDeps): FastifyPluginAsy
       },
       async (request) => {
         const { caseRow, row } = await requireDocument(request, request.params.id);
-        await assertDocumentsWritable(app.db, app.moduleHooks.caseProgress, caseRow);
+        await assertSectionWritable(app.db, app.moduleHooks.caseProgress, caseRow, 'evidence');
         const saved = await saveTranslation(
           { ...deps, db: app.db, log: request.log, now: app.clock() },
           row,

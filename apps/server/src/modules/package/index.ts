@@ -1,12 +1,8 @@
 import { fileStorageFor } from '../../adapters/storage';
-import type { DocumentDataSource } from '../forms';
-import {
-  type DeclarationSource,
-  documentsEvidenceSource,
-  emptyDeclarationSource,
-  type EvidenceSource,
-} from '../review';
+import { type DeclarationSource, declarationSource } from '../declaration';
+import { documentsEvidenceSource, type EvidenceSource } from '../review';
 import type { ServerModule } from '../server-module';
+import { buildOnApproval } from './build-on-approval';
 import { runPackageJob } from './build-package-job';
 import { PACKAGE_QUEUE, PACKAGE_RETRY_LIMIT, type PackageJob } from './package-queue';
 import { packageRoutes } from './routes';
@@ -18,19 +14,21 @@ import {
 } from './work-permit-reminder';
 
 export { readOutline } from './outline';
-export { findPackage, queuePackageBuild, PACKAGE_QUEUE } from './package-queue';
+export { findPackage, PACKAGE_QUEUE } from './package-queue';
 
+/** Seams for tests; each defaults to the real thing. */
 export interface PackageModuleOptions {
+  /** The declaration; by default the declaration module's. */
   readonly declarations?: DeclarationSource;
+  /** The case's documents; by default the documents module's, as the review lists them. */
   readonly evidence?: EvidenceSource;
-  /** Confirmed document data the filed forms are filled from; without it, from the answers only. */
-  readonly documents?: DocumentDataSource;
 }
 
 /** The filing package built after approval, its download, sending instructions, signing and voice summary. */
 export function createPackageModule(options: PackageModuleOptions = {}): ServerModule {
   return {
     name: 'package',
+    approvalHooks: [buildOnApproval],
     async routes(app) {
       await app.register(packageRoutes);
       app.addHook('onReady', async () => {
@@ -66,9 +64,8 @@ export function createPackageModule(options: PackageModuleOptions = {}): ServerM
               log: jobLog,
               now: clock,
               storage: await fileStorageFor(config),
-              declarations: options.declarations ?? emptyDeclarationSource,
+              declarations: options.declarations ?? declarationSource,
               evidence: options.evidence ?? documentsEvidenceSource,
-              ...(options.documents === undefined ? {} : { documents: options.documents }),
             },
             data,
             retryCount,

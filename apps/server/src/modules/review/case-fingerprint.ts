@@ -10,7 +10,7 @@ import { type CaseRow, listDerivatives } from '../cases';
 import { findConfirmedDocumentData, listCaseDocuments } from '../documents';
 import { caseOwnerOf, findOwnerNamedAnswers } from '../questionnaire';
 import { findPersonalInfo } from '../workspace';
-import type { DeclarationSource } from './declaration-source';
+import type { DeclarationSource } from '../declaration';
 
 export async function caseFingerprint(
   db: Db,

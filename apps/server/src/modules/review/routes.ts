@@ -13,10 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authRuntime, keyedHash } from '../accounts';
 import { requireApplicantCase, toCaseSummary } from '../cases';
-import { queuePackageBuild } from '../package';
 import { approveCase } from './approve-case';
 import { confirmSection } from './confirm-section';
-import type { DeclarationSource } from './declaration-source';
+import type { DeclarationSource } from '../declaration';
 import type { EvidenceSource } from './evidence-source';
 import { caseFingerprint } from './case-fingerprint';
 import { getReviewState } from './review-state';
@@ -178,9 +177,7 @@ export function reviewRoutes(options: ReviewRouteOptions): FastifyPluginAsyncZod
             db: app.db,
             now: app.clock(),
             addressHash: keyedHash(signingKey, request.ip),
-            queuePackage: async (tx, caseId) => {
-              await queuePackageBuild(app.jobs, tx, caseId, app.clock());
-            },
+            approvalHooks: app.moduleHooks.approvalHooks,
           },
           caseRow,
         );

@@ -6,9 +6,8 @@
  */
 import type { Locale, MissingItem } from '@camino/contracts';
 import type { Db } from '../../db/database';
-import type { CaseRow } from '../cases';
 import { caseOwnerOf, getFlowPaths, requireConfig } from '../questionnaire';
-import type { CaseProgressSources } from './case-progress-sources';
+import type { CaseProgressSources, CaseRow } from '../module-events';
 import { findLegalConfigId } from './legal-questionnaire';
 
 /** The sections of the case's legal questionnaire not finished yet, each opened where it is answered. */

@@ -4,7 +4,8 @@ import { workspaceRoutes } from './routes';
 
 export { caseCompletionPercentage } from './calculate-percentage';
 export { caseMissingItems } from './case-missing-items';
-export type { CaseProgressSources } from './case-progress-sources';
+export { assertSectionWritable, type CaseSection, isSectionReadOnly } from './section-access';
+export type { CaseProgressSources } from '../module-events';
 export type { DocumentCounts } from './documents-progress';
 export { findPersonalInfo } from './personal-info-store';
 export { flagStatus, loadDeploymentFlags } from './feature-flags';
