@@ -29,29 +29,13 @@ export function createPackageModule(options: PackageModuleOptions = {}): ServerM
   return {
     name: 'package',
     approvalHooks: [buildOnApproval],
-    async routes(app) {
-      await app.register(packageRoutes);
-      app.addHook('onReady', async () => {
-        // Starts the reminder sweep loop (one queued sweep at most).
-        if (app.jobs.started)
-          await app.jobs.send(WORK_PERMIT_REMINDER_QUEUE, {}, { singletonKey: WORK_PERMIT_REMINDER_KEY });
-      });
-    },
+    routes: packageRoutes,
     jobs(jobs, { db, config, clock }) {
-      jobs.register<Record<string, never>>({
+      jobs.registerSweep({
         queue: WORK_PERMIT_REMINDER_QUEUE,
-        handler: async () => {
-          try {
-            await sendDueWorkPermitReminders({ db, jobs, config }, clock());
-          } finally {
-            await jobs.send(
-              WORK_PERMIT_REMINDER_QUEUE,
-              {},
-              { singletonKey: WORK_PERMIT_REMINDER_KEY, startAfter: WORK_PERMIT_REMINDER_INTERVAL_SECONDS },
-            );
-          }
-        },
-        options: { policy: 'short', retryLimit: 2, pollingIntervalSeconds: 0.5 },
+        singletonKey: WORK_PERMIT_REMINDER_KEY,
+        everySeconds: WORK_PERMIT_REMINDER_INTERVAL_SECONDS,
+        sweep: () => sendDueWorkPermitReminders({ db, jobs, config }, clock()),
       });
       jobs.register<PackageJob>({
         queue: PACKAGE_QUEUE,
