@@ -51,6 +51,7 @@ export const OTHER_PROBLEM_REASONS = [
   'translation.failed',
   'translation.incomplete',
   'translation.unreviewed',
+  'translation.outOfDate',
   'translation.certificateUnavailable',
   'upload.empty',
   'upload.tooLarge',
@@ -63,6 +64,8 @@ export const OTHER_PROBLEM_REASONS = [
   'review.noOpenRequest',
   'review.confirmNotAllowed',
   'review.approveNotAllowed',
+  'review.nothingChanged',
+  'review.stillMissing',
   'package.notFailed',
   // Health assessment partner.
   'healthPartner.unavailable',

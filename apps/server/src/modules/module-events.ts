@@ -6,7 +6,7 @@
 import type { Db } from '../db/database';
 import type { tempSessions } from '../db/schema/accounts';
 import type { cases } from '../db/schema/cases';
-import type { FamilyMember, ReviewSection } from '@camino/contracts';
+import type { FamilyMember, Locale, MissingItem, ReviewSection } from '@camino/contracts';
 
 /** A case as the cases module stores it. */
 export type CaseRow = typeof cases.$inferSelect;
@@ -76,4 +76,9 @@ export interface CaseProgressSources {
   /** Null from the source when the case has no declaration to write (no case type yet, or none for its type). */
   readonly declaration: ((db: Db, caseRow: CaseRow) => Promise<number | null>) | null;
   readonly reopened: SectionReopened | null;
+  /** Each module's list of what its part still lacks, in the order the modules are registered. */
+  readonly missingItems: readonly {
+    readonly module: string;
+    readonly list: (db: Db, caseRow: CaseRow, lang: Locale) => Promise<MissingItem[]>;
+  }[];
 }

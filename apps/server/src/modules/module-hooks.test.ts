@@ -7,7 +7,7 @@ const services = { marker: 'the process services' } as unknown as ModuleServices
 // No module of these tests declares a progress count, so the bound context carries none.
 const context = {
   ...services,
-  caseProgress: { documents: null, declaration: null, reopened: null },
+  caseProgress: { documents: null, declaration: null, reopened: null, missingItems: [] },
 } as HookContext;
 const none: HookOrder = {
   answerWriteGuards: [],

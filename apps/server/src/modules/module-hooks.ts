@@ -1,3 +1,4 @@
+import type { Locale } from '@camino/contracts';
 import type { Db } from '../db/database';
 import type {
   AnswerWrite,
@@ -82,6 +83,16 @@ export function collectModuleHooks(
     documents: onlySource('documentsProgress', modules, services),
     declaration: onlySource('declarationProgress', modules, services),
     reopened: declaredOnce('reopenedSections', modules) ?? null,
+    missingItems: modules.flatMap(({ name, missingItems }) =>
+      missingItems
+        ? [
+            {
+              module: name,
+              list: (db: Db, caseRow: CaseRow, lang: Locale) => missingItems(db, caseRow, services, lang),
+            },
+          ]
+        : [],
+    ),
   };
   const context: HookContext = { ...services, caseProgress };
   const all = <Event>(pick: (module: ServerModule) => readonly ModuleHook<Event>[] | undefined) =>

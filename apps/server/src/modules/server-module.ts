@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { JobRunner } from '../jobs/job-runner';
 import type { Clock } from '../lib/clock';
+import type { Locale, MissingItem } from '@camino/contracts';
 import type {
   AnswerWrite,
   CaseApproval,
@@ -42,6 +43,14 @@ export interface HookContext extends ModuleServices {
 /** A count of a case's progress that one module owns and the workspace adds up. */
 export type ProgressSource<Result> = (db: Db, caseRow: CaseRow, services: ModuleServices) => Promise<Result>;
 
+/** What the module's part of a case still lacks before the case can be sent for preparation, in order. */
+export type MissingItemsSource = (
+  db: Db,
+  caseRow: CaseRow,
+  services: ModuleServices,
+  lang: Locale,
+) => Promise<MissingItem[]>;
+
 /** A module's step in another module's change; its name is unique among the hooks of that change. */
 export interface ModuleHook<Event> {
   readonly name: string;
@@ -77,6 +86,11 @@ export interface ServerModule {
   declarationProgress?: ProgressSource<number | null>;
   /** Whether a correction request reopened a section of a complete case; one module at most. */
   reopenedSections?: SectionReopened;
+  /**
+   * What still blocks sending the case for preparation in this module's part; the workspace lists the
+   * items of every module, the documents' first, then the legal questions', then the others'.
+   */
+  missingItems?: MissingItemsSource;
 }
 
 /** A module's hook given the services of its process: what the code that makes the change runs. */

@@ -21,4 +21,6 @@ export interface DeclarationSource {
     config: Config,
     now: Date,
   ): Promise<CaseDeclaration | null>;
+  /** A digest of every text of the declaration (and its translation file): it changes with any edit. */
+  revisionOf(db: Db, caseId: string): Promise<string>;
 }

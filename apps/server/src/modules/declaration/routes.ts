@@ -117,7 +117,7 @@ export const declarationRoutes =
         async (request) => {
           const applicant = await requireApplicantCase(request);
           await assertSectionWritable(app.db, app.moduleHooks.caseProgress, applicant.caseRow, 'declaration');
-          return saveSection(deps, applicant, request.params.key, kind, request.body.text, app.clock());
+          return saveSection(deps, applicant, request.params.key, kind, request.body, app.clock());
         },
       );
     }

@@ -21,7 +21,7 @@ import { requireApplicantCase } from '../cases';
 import { assertSectionWritable } from '../workspace';
 import { toStoredDocument } from './build-checklist';
 import { findCaseDocument, listCaseDocuments } from './case-documents';
-import { UNDETERMINED } from './detect-language';
+import { needsTranslation } from './document-translations';
 import { READ_LANGUAGE_QUEUE, type ReadLanguageJob } from './read-document-language';
 import { saveTranslation } from './save-translation';
 import { buildTranslatorCertificatePdf, type TranslationSourceLanguage } from './translator-certificate';
@@ -63,11 +63,7 @@ export function translationRoutes(deps: TranslationRoutesDeps): FastifyPluginAsy
         taskId: documentId,
         status: language === null ? ('pending' as const) : ('done' as const),
         language,
-        needsTranslation:
-          original.row.kind !== 'translation' &&
-          language !== null &&
-          language !== 'en' &&
-          language !== UNDETERMINED,
+        needsTranslation: needsTranslation(original.row),
         translation: translation ? toStoredDocument(translation) : null,
       };
     };

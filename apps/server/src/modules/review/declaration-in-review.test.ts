@@ -16,7 +16,11 @@ beforeAll(async () => {
   t = await createAuthTestApp({
     replaceModule: (module) =>
       module.name === 'review'
-        ? createReviewModule({ percentageOf: () => Promise.resolve(100), evidence: noEvidence })
+        ? createReviewModule({
+            percentageOf: () => Promise.resolve(100),
+            missingItemsOf: () => Promise.resolve([]),
+            evidence: noEvidence,
+          })
         : module.name === 'package'
           ? createPackageModule({ evidence: noEvidence })
           : module,

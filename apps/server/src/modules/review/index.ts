@@ -1,10 +1,10 @@
 import { type DeclarationSource, declarationSource } from '../declaration';
 import type { ServerModule } from '../server-module';
-import { caseCompletionPercentage } from '../workspace';
+import { caseCompletionPercentage, caseMissingItems } from '../workspace';
 import { documentsEvidenceSource, type EvidenceSource } from './evidence-source';
 import { isSectionReopened } from './reopened-sections';
 import { reviewRoutes } from './routes';
-import type { PercentageOf } from './submit-for-preparation';
+import type { MissingItemsOf, PercentageOf } from './submit-for-preparation';
 
 export { documentsEvidenceSource, type EvidenceItem, type EvidenceSource } from './evidence-source';
 export { approveCase, findApproval } from './approve-case';
@@ -18,6 +18,8 @@ export interface ReviewModuleOptions {
   readonly evidence?: EvidenceSource;
   /** The dashboard percentage submission requires to be 100; by default the workspace's. */
   readonly percentageOf?: PercentageOf;
+  /** What submission and the end of a correction require to be empty. */
+  readonly missingItemsOf?: MissingItemsOf;
 }
 
 const dashboardPercentage: PercentageOf = async (db, caseRow, progress) =>
@@ -32,6 +34,7 @@ export function createReviewModule(options: ReviewModuleOptions = {}): ServerMod
       declarations: options.declarations ?? declarationSource,
       evidence: options.evidence ?? documentsEvidenceSource,
       percentageOf: options.percentageOf ?? dashboardPercentage,
+      missingItemsOf: options.missingItemsOf ?? caseMissingItems,
     }),
   };
 }

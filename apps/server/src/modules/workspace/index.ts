@@ -3,6 +3,7 @@ import { readOnlyFamilyMembers } from './read-only-family-members';
 import { workspaceRoutes } from './routes';
 
 export { caseCompletionPercentage } from './calculate-percentage';
+export { caseMissingItems } from './case-missing-items';
 export { assertSectionWritable, type CaseSection, isSectionReadOnly } from './section-access';
 export type { CaseProgressSources } from '../module-events';
 export type { DocumentCounts } from './documents-progress';

@@ -27,6 +27,7 @@ const sources = (changes: Partial<CaseProgressSources> = {}): CaseProgressSource
   documents: () => Promise.resolve({ uploaded: 1, required: 4 }),
   declaration: null,
   reopened: null,
+  missingItems: [],
   ...changes,
 });
 
