@@ -124,9 +124,12 @@ function leaveWithoutApp() {
   } catch {
     // Without the channel the other tabs notice at their next check.
   }
-  void fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin', keepalive: true, headers }).catch(
-    () => undefined,
-  );
+  void fetch('/api/auth/logout?quickExit=true', {
+    method: 'POST',
+    credentials: 'same-origin',
+    keepalive: true,
+    headers,
+  }).catch(() => undefined);
   window.location.replace(QUICK_EXIT_URL);
 }
 

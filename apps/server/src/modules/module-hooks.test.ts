@@ -10,6 +10,7 @@ const none: HookOrder = {
   derivativesHooks: [],
   derivativesFollowers: [],
   tempSessionMigrations: [],
+  quickExitFollowers: [],
 };
 
 function recording(name: string, calls: string[]): ModuleHook<string> {

@@ -1,4 +1,4 @@
-import type { TempSessionMigrationContext } from './accounts';
+import type { QuickExitEvent, TempSessionMigrationContext } from './accounts';
 import type { Db } from '../db/database';
 import type { CaseRow, DerivativesChange } from './cases';
 import type { AnswerWrite } from './questionnaire';
@@ -18,6 +18,7 @@ export interface ModuleHooks {
   readonly derivativesHooks: readonly BoundHook<DerivativesChange>[];
   readonly derivativesFollowers: readonly BoundHook<DerivativesChange>[];
   readonly tempSessionMigrations: readonly BoundHook<TempSessionMigrationContext>[];
+  readonly quickExitFollowers: readonly BoundHook<QuickExitEvent>[];
   readonly caseProgress: CaseProgressSources;
 }
 
@@ -94,6 +95,12 @@ export function collectModuleHooks(
       'tempSessionMigrations',
       all((module) => module.tempSessionMigrations),
       order.tempSessionMigrations,
+      context,
+    ),
+    quickExitFollowers: ordered(
+      'quickExitFollowers',
+      all((module) => module.quickExitFollowers),
+      order.quickExitFollowers,
       context,
     ),
     caseProgress,

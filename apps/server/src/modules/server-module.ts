@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { JobRunner } from '../jobs/job-runner';
 import type { Clock } from '../lib/clock';
-import type { TempSessionMigrationContext } from './accounts';
+import type { QuickExitEvent, TempSessionMigrationContext } from './accounts';
 import type { CaseRow, DerivativesChange } from './cases';
 import type { AnswerWrite } from './questionnaire';
 import type { CaseProgressSources, DocumentCounts } from './workspace';
@@ -63,6 +63,8 @@ export interface ServerModule {
   derivativesFollowers?: readonly ModuleHook<DerivativesChange>[];
   /** Run in the transaction that moves a visitor's temporary session to their new account. */
   tempSessionMigrations?: readonly ModuleHook<TempSessionMigrationContext>[];
+  /** Run after an applicant left with the quick exit; each forgets what the module kept for them. */
+  quickExitFollowers?: readonly ModuleHook<QuickExitEvent>[];
   /** How many of the case's required documents are uploaded; one module at most declares it. */
   documentsProgress?: ProgressSource<DocumentCounts>;
   /** How much of the declaration is written, 0–100, or null with none to write; one module at most. */
