@@ -5,5 +5,6 @@ export * from './deadline-messages';
 export * from './derivatives';
 export * from './feature-flags';
 export * from './messages';
+export * from './missing-items';
 export * from './personal-info';
 export * from './progress';

@@ -1,13 +1,5 @@
+import type { QuickExitEvent } from '../module-events';
 import type { BoundHook } from '../server-module';
-
-/**
- * An applicant left with the quick exit: their session is over, and what a module keeps that whoever
- * opens the account next could read about them goes too (the consultation's questions).
- */
-export interface QuickExitEvent {
-  readonly accountId: string;
-  readonly now: Date;
-}
 
 export type QuickExitFollowers = readonly BoundHook<QuickExitEvent>[];
 

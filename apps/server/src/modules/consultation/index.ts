@@ -1,5 +1,5 @@
 import { createChatModel } from '../../adapters/chat-model';
-import type { QuickExitEvent } from '../accounts';
+import type { QuickExitEvent } from '../module-events';
 import { findCaseOfAccount } from '../cases';
 import type { ModuleHook, ServerModule } from '../server-module';
 import { clearConsultation } from './clear-consultation';

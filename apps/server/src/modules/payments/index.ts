@@ -73,11 +73,6 @@ export function createPaymentsModule(options: PaymentsModuleOptions = {}): Serve
     if (current.provider.name === 'sandbox') await app.register(sandboxCheckoutRoutes(current));
     if (app.config.PAYMENTS_PROVIDER === 'stripe')
       await app.register(stripeWebhookRoutes(current, app.config));
-    app.addHook('onReady', async () => {
-      // Starts the sweep loop (one queued sweep at most); a worker-only deployment gets it from any API process.
-      if (app.jobs.started)
-        await app.jobs.send(INSTALLMENT_SWEEP_QUEUE, {}, { singletonKey: INSTALLMENT_SWEEP_KEY });
-    });
   };
 
   const fromContext = ({ db, jobs, config, log, clock }: HookContext) =>
@@ -107,20 +102,11 @@ export function createPaymentsModule(options: PaymentsModuleOptions = {}): Serve
         },
         options: { retryLimit: 5, retryDelay: 60, retryBackoff: true, pollingIntervalSeconds: 0.5 },
       });
-      jobs.register<Record<string, never>>({
+      jobs.registerSweep({
         queue: INSTALLMENT_SWEEP_QUEUE,
-        handler: async () => {
-          try {
-            await chargeDueInstallments(current());
-          } finally {
-            await jobs.send(
-              INSTALLMENT_SWEEP_QUEUE,
-              {},
-              { singletonKey: INSTALLMENT_SWEEP_KEY, startAfter: config.INSTALLMENT_SWEEP_INTERVAL_SECONDS },
-            );
-          }
-        },
-        options: { policy: 'short', retryLimit: 2, pollingIntervalSeconds: 0.5 },
+        singletonKey: INSTALLMENT_SWEEP_KEY,
+        everySeconds: config.INSTALLMENT_SWEEP_INTERVAL_SECONDS,
+        sweep: () => chargeDueInstallments(current()),
       });
     },
   };

@@ -4,7 +4,7 @@ import type { ApplicantCase } from '../cases';
 import { loadEligibilityAnswers } from '../eligibility';
 import { caseOwnerOf } from '../questionnaire';
 import { applicantToday } from './applicant-today';
-import type { CaseProgressSources } from './case-progress-sources';
+import type { CaseProgressSources } from '../module-events';
 import { deadlineFactsOf } from './deadline-facts';
 import { dashboardStepOf } from './get-dashboard-step';
 import { findLegalConfigId } from './legal-questionnaire';

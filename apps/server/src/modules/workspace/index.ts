@@ -3,7 +3,9 @@ import { readOnlyFamilyMembers } from './read-only-family-members';
 import { workspaceRoutes } from './routes';
 
 export { caseCompletionPercentage } from './calculate-percentage';
-export type { CaseProgressSources } from './case-progress-sources';
+export { caseMissingItems } from './case-missing-items';
+export { assertSectionWritable, type CaseSection, isSectionReadOnly } from './section-access';
+export type { CaseProgressSources } from '../module-events';
 export type { DocumentCounts } from './documents-progress';
 export { findPersonalInfo } from './personal-info-store';
 export { flagStatus, loadDeploymentFlags } from './feature-flags';
