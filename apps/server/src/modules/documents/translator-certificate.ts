@@ -10,7 +10,7 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { REPO_ROOT } from '../../paths';
-import { toWinAnsi } from '../agreements';
+import { toWinAnsi } from '../../lib/win-ansi';
 import { contentCache } from '../../lib/content-cache';
 
 export type TranslationSourceLanguage = Exclude<LanguageCode, 'en'>;

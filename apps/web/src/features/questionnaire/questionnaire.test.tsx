@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '../../lib/i18n';
 import { renderAt } from '../../test/render';
+import { saveAnswersCall } from './api';
 import { Questionnaire } from './questionnaire';
 import { SaveQueue, getSaveQueue, setSaveQueue } from './save-queue';
 import { createFakeServer, type FakeServer } from './test-server';
@@ -141,10 +142,12 @@ describe('<Questionnaire>', () => {
     getSaveQueue().enqueue([
       {
         configId: 7,
-        kind: 'save',
-        method: 'POST',
-        path: '/param-question-response/process-array',
-        body: { answers: [{ question_id: 12, loop_id: 1, response: 'Thanks' }] },
+        ...saveAnswersCall({
+          config_id: 7,
+          question_section_id: 1,
+          lang: 'en',
+          answers: [{ question_id: 12, loop_id: 1, response: 'Thanks' }],
+        }),
       },
     ]);
 
