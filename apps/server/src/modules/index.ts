@@ -57,5 +57,6 @@ export const HOOK_ORDER: HookOrder = {
   derivativesHooks: ['workspace.read-only', 'payments', 'documents.removed-member-files'],
   derivativesFollowers: ['payments.reprice'],
   tempSessionMigrations: ['account-profile', 'questionnaire-answers', 'referral'],
+  quickExitFollowers: ['consultation.forget-questions'],
   approvalHooks: ['package.build'],
 };

@@ -45,6 +45,15 @@ export interface TempSessionMigrationContext {
   now: Date;
 }
 
+/**
+ * An applicant left with the quick exit: their session is over, and what a module keeps that whoever
+ * opens the account next could read about them goes too (the consultation's questions).
+ */
+export interface QuickExitEvent {
+  readonly accountId: string;
+  readonly now: Date;
+}
+
 /** A case's final approval, recorded in the transaction that moves the case on. */
 export interface CaseApproval {
   /** The approving transaction: what a hook writes or queues exists only if the approval commits. */

@@ -14,6 +14,7 @@ const none: HookOrder = {
   derivativesHooks: [],
   derivativesFollowers: [],
   tempSessionMigrations: [],
+  quickExitFollowers: [],
   approvalHooks: [],
 };
 

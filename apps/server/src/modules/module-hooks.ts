@@ -6,6 +6,7 @@ import type {
   CaseProgressSources,
   CaseRow,
   DerivativesChange,
+  QuickExitEvent,
   TempSessionMigrationContext,
 } from './module-events';
 import type {
@@ -23,6 +24,7 @@ export interface ModuleHooks {
   readonly derivativesHooks: readonly BoundHook<DerivativesChange>[];
   readonly derivativesFollowers: readonly BoundHook<DerivativesChange>[];
   readonly tempSessionMigrations: readonly BoundHook<TempSessionMigrationContext>[];
+  readonly quickExitFollowers: readonly BoundHook<QuickExitEvent>[];
   readonly approvalHooks: readonly BoundHook<CaseApproval>[];
   readonly caseProgress: CaseProgressSources;
 }
@@ -120,6 +122,12 @@ export function collectModuleHooks(
       'tempSessionMigrations',
       all((module) => module.tempSessionMigrations),
       order.tempSessionMigrations,
+      context,
+    ),
+    quickExitFollowers: ordered(
+      'quickExitFollowers',
+      all((module) => module.quickExitFollowers),
+      order.quickExitFollowers,
       context,
     ),
     approvalHooks: ordered(

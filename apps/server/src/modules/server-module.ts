@@ -13,6 +13,7 @@ import type {
   DerivativesChange,
   DocumentCounts,
   SectionReopened,
+  QuickExitEvent,
   TempSessionMigrationContext,
 } from './module-events';
 
@@ -78,6 +79,8 @@ export interface ServerModule {
   derivativesFollowers?: readonly ModuleHook<DerivativesChange>[];
   /** Run in the transaction that moves a visitor's temporary session to their new account. */
   tempSessionMigrations?: readonly ModuleHook<TempSessionMigrationContext>[];
+  /** Run after an applicant left with the quick exit; each forgets what the module kept for them. */
+  quickExitFollowers?: readonly ModuleHook<QuickExitEvent>[];
   /** Run in the transaction that records a case's final approval; the first to throw refuses it. */
   approvalHooks?: readonly ModuleHook<CaseApproval>[];
   /** How many of the case's required documents are uploaded; one module at most declares it. */

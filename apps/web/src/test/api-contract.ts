@@ -182,6 +182,7 @@ export const apiContract: Record<string, ResponseSchema<unknown> | null> = {
   'POST /api/salud-total/refer-client': healthReferralSchema,
   'GET /api/consultation': consultationHistorySchema,
   'POST /api/consultation/questions': consultationExchangeSchema,
+  'DELETE /api/consultation': null,
   'GET /api/referrals/mine': myReferralsSchema,
   'GET /api/referrals/codes/:code': referralCodeCheckSchema,
   'POST /api/referrals/arrival': referralArrivalResponseSchema,
