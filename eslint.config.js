@@ -87,9 +87,14 @@ function serverModuleBoundaries({ tests }) {
     ...others.map((other) => `./${other}/index.ts`),
     ...(tests ? others.map((other) => `./${other}/test-support.ts`) : []),
   ];
-  // What a module is and how its hooks are collected is shared by all of them. The module list is the
-  // composition root's: a module importing it would import itself.
-  const shared = ['./server-module.ts', './module-hooks.ts', ...(tests ? ['./index.ts'] : [])];
+  // What a module is, the events its hooks receive and how its hooks are collected is shared by all of
+  // them. The module list is the composition root's: a module importing it would import itself.
+  const shared = [
+    './server-module.ts',
+    './module-events.ts',
+    './module-hooks.ts',
+    ...(tests ? ['./index.ts'] : []),
+  ];
   const outside = [
     ...readdirSync(serverSrc)
       .filter((entry) => entry !== 'modules')
@@ -114,7 +119,13 @@ function serverModuleBoundaries({ tests }) {
     {
       target: outside,
       from: modules,
-      except: ['./index.ts', './server-module.ts', './module-hooks.ts', ...entriesOf(serverModules)],
+      except: [
+        './index.ts',
+        './server-module.ts',
+        './module-events.ts',
+        './module-hooks.ts',
+        ...entriesOf(serverModules),
+      ],
       message: `Code outside the modules reaches a module only through its index.ts${tests ? ' or test-support.ts' : ''}.`,
     },
   ];

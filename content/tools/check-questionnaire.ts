@@ -347,10 +347,12 @@ function checkConditions(source: QuestionnaireSource, report: Report): void {
 
 async function checkScripts(source: QuestionnaireSource, report: Report): Promise<void> {
   const known = new Set(
-    source.questions.flatMap((question) => [
-      question.id,
-      ...(question.fields ?? []).map((field) => field.id),
-    ]),
+    source.questions.flatMap((question) =>
+      [question, ...(question.fields ?? [])].flatMap((item) => [
+        item.id,
+        ...(item.options ?? []).map((option) => `${item.id}.${option.id}`),
+      ]),
+    ),
   );
   for (const question of source.questions) {
     if (question.script === undefined) continue;

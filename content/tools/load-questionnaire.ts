@@ -52,10 +52,12 @@ export function toEngineData(source: QuestionnaireSource): LoadedQuestionnaire {
   const labels: Label[] = [];
 
   const known = new Set(
-    source.questions.flatMap((question) => [
-      question.id,
-      ...(question.fields ?? []).map((field) => field.id),
-    ]),
+    source.questions.flatMap((question) =>
+      [question, ...(question.fields ?? [])].flatMap((item) => [
+        item.id,
+        ...(item.options ?? []).map((option) => `${item.id}.${option.id}`),
+      ]),
+    ),
   );
   const loopGroupOf = new Map<string, string>();
   for (const question of source.questions) {

@@ -1,5 +1,8 @@
-/** `$name` in a validation script stands for the numeric id of the question called `name`. */
-const REFERENCE = /\$([a-z][a-z0-9_]*)/g;
+/**
+ * `$name` in a validation script stands for the numeric id of the question called `name`;
+ * `$name.option` for the id of one of its options (a chosen option's answer is `'true'`).
+ */
+const REFERENCE = /\$([a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)?)/g;
 
 /** Names a script refers to with `$name`. */
 export function scriptReferences(script: string): string[] {

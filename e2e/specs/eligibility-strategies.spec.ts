@@ -60,7 +60,7 @@ test.describe('eligibility strategies', () => {
       route.fulfill({ contentType: 'text/html', body: '<title>Search</title><p>Search</p>' }),
     );
     await startFromHome(page, '');
-    await answerQuestionnaire(page, VAWA_SPOUSE, 'spouse_situation');
+    await answerQuestionnaire(page, VAWA_SPOUSE, 'vawasp_abuser_status');
     await expect(page.getByTestId('questionnaire')).toBeVisible();
 
     await page.getByTestId('quick-exit').click();
@@ -127,7 +127,7 @@ test.describe('eligibility strategies', () => {
     const rows = (await response.json()) as Array<{ question_id: number; response: string }>;
     const chosen = (name: string) =>
       rows.some((row) => row.question_id === config.idOf(name) && row.response === 'true');
-    expect(chosen('fear_situation.yes')).toBe(true);
+    expect(chosen('fear_situation.past_harm')).toBe(true);
     expect(chosen('asylum_grounds.religion')).toBe(true);
     expect(chosen('asylum_border_entry.no')).toBe(true);
   });

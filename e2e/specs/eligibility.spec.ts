@@ -64,7 +64,7 @@ async function expectNoSeriousViolation(page: Page) {
   expect(serious).toEqual([]);
 }
 
-const IN_REMOVAL_PROCEEDINGS: Script = { in_removal_proceedings: ['yes'] };
+const IN_REMOVAL_PROCEEDINGS: Script = { in_us_now: ['yes'], in_removal_proceedings: ['yes'] };
 
 async function startFromHome(page: Page, texts: Texts) {
   await page.goto(`${texts.prefix}/`);

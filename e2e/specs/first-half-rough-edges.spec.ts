@@ -154,9 +154,7 @@ test.describe('dates and names the forms accept (es)', () => {
     await startFromHome(page, '/es');
     const script = {
       ...SCREENED,
-      fear_situation: ['yes'],
-      asylum_in_us: ['yes'],
-      asylum_harm: ['past_harm', 'fear_future'],
+      fear_situation: ['past_harm', 'fear_future'],
       asylum_grounds: ['religion'],
     };
     await answerQuestionnaire(page, script, 'last_arrival_date');
@@ -178,13 +176,11 @@ test.describe('dates and names the forms accept (es)', () => {
       asylum_armed_groups: ['no'],
       asylum_other_country_status: ['no'],
       asylum_border_entry: ['no'],
-      harm_situation: ['yes'],
+      harm_situation: ['spouse'],
       safe_to_text: ['no'],
       safe_to_email: ['yes'],
       safe_to_mail: ['no'],
-      spouse_situation: ['no'],
-      parent_situation: ['no'],
-      trafficking_situation: ['no'],
+      vawasp_abuser_status: ['neither'],
     });
     // The screener asked only whether letters are safe; the address is asked once the outcome is known.
     await expect(page).toHaveURL(/\/es\/great-news$/, { timeout: 20_000 });

@@ -111,6 +111,11 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       // The reopened declaration is fixed (its editor has its own journey), then the review goes on.
       const fixed = `${'Viví con mi familia en un pueblo pequeño y trabajé en el mercado cada día. '.repeat(6)}Corregido en 2019.`;
       await sendOk(api, 'PUT', '/declaration/sections/about_me', { text: fixed });
+      // A Spanish declaration's translation follows the change, or the corrections are not done.
+      if (locale === 'es')
+        await sendOk(api, 'PUT', '/declaration/sections/about_me/translation', {
+          text: `${'I lived with my family in a small town and worked at the market every day. '.repeat(6)}Corrected in 2019.`,
+        });
       await page.goto(`${prefix}/my-request`);
       await expect(page.getByTestId('request-list')).toContainText('El año del primer párrafo está mal.');
       await page.goto(`${prefix}/review-landing`);

@@ -2,7 +2,8 @@
  * Brings a signed-in applicant's case to 100 % through the public API only, as the pages would:
  * personal information, a photo ID uploaded with the resumable upload protocol, every section of the
  * legal questionnaire walked on the server with a valid answer for each question, and each required
- * section of the declaration written to its minimum length. For journeys that start at 100 %.
+ * section of the declaration written to its suggested length (in Spanish, with its English
+ * translation). For journeys that start at 100 %.
  */
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import type { Locale } from './catalogs';
@@ -287,6 +288,11 @@ async function writeDeclaration(api: Api, lang: Locale): Promise<void> {
       (_, index) => WORDS[index % WORDS.length],
     );
     await sendOk(api, 'PUT', `/declaration/sections/${section.key}`, { text: `${words.join(' ')}.` });
+    // A Spanish declaration goes with its English translation, made by the applicant's translator.
+    if (lang === 'es')
+      await sendOk(api, 'PUT', `/declaration/sections/${section.key}/translation`, {
+        text: `${words.join(' ')}.`,
+      });
   }
 }
 

@@ -5,6 +5,7 @@ export type Script = Record<string, readonly string[] | string>;
 
 /** The screening answers that let every case type through. */
 export const SCREENED: Script = {
+  in_us_now: ['yes'],
   in_removal_proceedings: ['no'],
   prior_removal_order: ['no'],
   arrests: ['no'],
@@ -21,16 +22,14 @@ export function monthsAgo(months: number): string {
 /** A visitor who fears persecution for their religion and arrived six months ago: eligible for asylum. */
 export const ASYLUM_SEEKER: Script = {
   ...SCREENED,
-  fear_situation: ['yes'],
-  asylum_in_us: ['yes'],
-  asylum_harm: ['past_harm', 'fear_future'],
+  fear_situation: ['past_harm', 'fear_future'],
   asylum_grounds: ['religion'],
   last_arrival_date: monthsAgo(6),
   asylum_harmed_others: ['no'],
   asylum_armed_groups: ['no'],
   asylum_other_country_status: ['no'],
   asylum_border_entry: ['no'],
-  harm_situation: ['no'],
+  harm_situation: ['none'],
 };
 
 export interface EligibilityConfig {
@@ -67,6 +66,7 @@ export async function eligibilityConfig(page: Page): Promise<EligibilityConfig> 
 /** Answers the question on screen from the script; false when the questionnaire has ended. */
 async function answerCurrent(page: Page, script: Script, config: EligibilityConfig): Promise<boolean> {
   const form = page.getByTestId('questionnaire');
+  if ((await form.count()) === 0) return false;
   const entry = (await form.getAttribute('data-entry')) ?? '';
   const type = await form.getAttribute('data-question-type');
   if (type === 'END') return false;
@@ -90,23 +90,39 @@ async function answerCurrent(page: Page, script: Script, config: EligibilityConf
   return true;
 }
 
+/** The outcome pages the screener leads to once its last answer is given. */
+export const OUTCOME_PAGE = /\/(great-news|no-eligibility-submit)$/;
+
 /**
- * Answers the questionnaire from the script. Without `until` it goes to the end and continues;
- * with it, it stops once the question named `until` is on screen (unanswered).
+ * Answers the questionnaire from the script. Without `until` it goes to the end, where the outcome
+ * follows by itself; with it, it stops once the question named `until` is on screen (unanswered).
  */
-export async function answerQuestionnaire(page: Page, script: Script, until?: string) {
+export async function answerQuestionnaire(
+  page: Page,
+  script: Script,
+  until?: string,
+): Promise<{ pages: { name: string; progress: number }[] }> {
   const form = page.getByTestId('questionnaire');
   await expect(form).toHaveAttribute('data-question-type', /.+/);
   const config = await eligibilityConfig(page);
+  const pages: { name: string; progress: number }[] = [];
   let previous = '';
   for (let steps = 0; steps < 80; steps += 1) {
-    await expect(form).not.toHaveAttribute('data-entry', previous);
-    const entry = (await form.getAttribute('data-entry')) ?? '';
-    if (until !== undefined && config.byId.get(Number(/^\d+/.exec(entry)?.[0])) === until) return;
-    if (!(await answerCurrent(page, script, config))) {
-      await page.getByTestId('end-continue').click();
-      return;
-    }
+    // The next page, or the outcome once the last answer ended the questions (the end itself is
+    // only a moment on the way to it).
+    let entry = '';
+    await expect(async () => {
+      if (OUTCOME_PAGE.test(new URL(page.url()).pathname)) return;
+      expect(await form.getAttribute('data-question-type', { timeout: 1_000 })).not.toBe('END');
+      entry = (await form.getAttribute('data-entry', { timeout: 1_000 })) ?? '';
+      expect(entry).not.toBe(previous);
+    }).toPass({ timeout: 30_000 });
+    if (OUTCOME_PAGE.test(new URL(page.url()).pathname)) return { pages };
+    const name = config.byId.get(Number(/^\d+/.exec(entry)?.[0])) ?? '';
+    if (until !== undefined && name === until) return { pages };
+    const progress = Number(await page.getByRole('progressbar').first().getAttribute('aria-valuenow'));
+    if (!(await answerCurrent(page, script, config))) throw new Error('the questionnaire ended unseen');
+    pages.push({ name, progress });
     previous = entry;
     await page.getByTestId('questionnaire-next').click();
   }
@@ -119,23 +135,26 @@ export async function startFromHome(page: Page, prefix: string) {
   await page.getByTestId('home-start').click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/pre-questionnaire$`));
   await page.getByTestId('start-questionnaire').click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/questionnaire$`));
+  // The tap waits for the app to start on this prerendered page, which takes a while on a busy phone.
+  await expect(page).toHaveURL(new RegExp(`${prefix}/questionnaire$`), { timeout: 20_000 });
 }
 
-/** The screening answers of someone harmed by a person close to them, who may not be written to at home. */
-export const HARMED: Script = {
+/**
+ * The screening answers of someone harmed by a person close to them (in the situations given), who
+ * may not be written to at home.
+ */
+export const harmed = (...situations: string[]): Script => ({
   ...SCREENED,
-  fear_situation: ['no'],
-  harm_situation: ['yes'],
+  fear_situation: ['none'],
+  harm_situation: situations,
   safe_to_text: ['no'],
   safe_to_email: ['not_sure'],
   safe_to_mail: ['no'],
-};
+});
 
 /** A spouse abused by a U.S.-citizen husband she divorced a year ago: eligible for VAWA. */
 export const VAWA_SPOUSE: Script = {
-  ...HARMED,
-  spouse_situation: ['yes'],
+  ...harmed('spouse'),
   vawasp_abuser_status: ['us_citizen'],
   vawasp_abuser_lost_status: ['no'],
   vawasp_still_married: ['no'],
@@ -145,39 +164,28 @@ export const VAWA_SPOUSE: Script = {
   vawasp_remarried: ['no'],
   vawasp_good_faith: ['yes'],
   vawasp_lived_together: ['yes'],
-  vawasp_abuse: ['yes'],
   vawasp_abuse_in_us: ['yes'],
   vawasp_conditional_residence: ['no'],
   vawasp_moral_character: ['no'],
-  parent_situation: ['no'],
-  trafficking_situation: ['no'],
 };
 
 /** A stepchild of 18 to 20 abused by a U.S.-citizen stepparent: eligible for VAWA as a child. */
 export const VAWA_CHILD: Script = {
-  ...HARMED,
-  spouse_situation: ['no'],
-  parent_situation: ['yes'],
+  ...harmed('parent'),
+  vawach_age: ['age_18_to_20'],
+  vawach_married: ['no'],
   vawach_parent_status: ['us_citizen'],
   vawach_relationship: ['step'],
   vawach_step_before_18: ['yes'],
-  vawach_age: ['age_18_to_20'],
-  vawach_married: ['no'],
   vawach_lived_together: ['yes'],
-  vawach_abuse: ['yes'],
   vawach_moral_character: ['no'],
-  trafficking_situation: ['no'],
 };
 
 /** A survivor of labor trafficking in the U.S., excused from reporting by trauma: eligible for a T visa. */
 export const T_VISA: Script = {
-  ...HARMED,
-  spouse_situation: ['no'],
-  parent_situation: ['no'],
-  trafficking_situation: ['yes'],
+  ...harmed('trafficking'),
   tvisa_recruited: ['yes'],
   tvisa_means: ['fraud', 'debt'],
-  tvisa_in_us: ['yes'],
   tvisa_left_us: ['no'],
   tvisa_presence: ['yes'],
   tvisa_under_18: ['no'],
@@ -186,4 +194,96 @@ export const T_VISA: Script = {
   tvisa_hardship: ['retaliation', 'care'],
   tvisa_helped_traffickers: ['no'],
   tvisa_admissibility: ['no'],
+};
+
+/** A visitor of the screener: what they answer and where the answers lead. */
+export interface Visitor {
+  readonly script: Script;
+  /** The case types found, or the reason the not-a-fit page names (a key of the outcome reasons). */
+  readonly outcome: { eligible: readonly string[] } | { reason: string };
+}
+
+/** The seventeen kinds of visitors: each case type, each reason to refer or to stop. */
+export const VISITORS: Record<string, Visitor> = {
+  'an asylum seeker': { script: ASYLUM_SEEKER, outcome: { eligible: ['asylum'] } },
+  'an abused spouse': { script: VAWA_SPOUSE, outcome: { eligible: ['vawasp'] } },
+  'an abused stepchild': { script: VAWA_CHILD, outcome: { eligible: ['vawach'] } },
+  'a trafficking survivor': { script: T_VISA, outcome: { eligible: ['tvisa'] } },
+  'a person living abroad': { script: { in_us_now: ['no'] }, outcome: { reason: 'not-in-us' } },
+  'a person in immigration court': {
+    script: { in_us_now: ['yes'], in_removal_proceedings: ['yes'] },
+    outcome: { reason: 'in-removal-proceedings' },
+  },
+  'a person ordered to leave before': {
+    script: { in_us_now: ['yes'], in_removal_proceedings: ['no'], prior_removal_order: ['not_sure'] },
+    outcome: { reason: 'prior-removal-order' },
+  },
+  'a person arrested for a crime': {
+    script: { ...SCREENED, arrests: ['yes'], arrest_reason: ['crime'] },
+    outcome: { reason: 'criminal-history' },
+  },
+  'a journalist arrested for reporting': {
+    script: { ...SCREENED, arrests: ['yes'], arrest_reason: ['persecution'] },
+    outcome: { reason: 'arrest-as-persecution' },
+  },
+  'a person who applied for asylum before': {
+    script: { ...ASYLUM_SEEKER, prior_filing: ['yes'], prior_filing_kinds: ['asylum'] },
+    outcome: { reason: 'prior-filing' },
+  },
+  'an asylum seeker three years late': {
+    script: {
+      ...SCREENED,
+      fear_situation: ['past_harm'],
+      asylum_grounds: ['political_opinion'],
+      last_arrival_date: monthsAgo(36),
+      asylum_exception: ['no'],
+      harm_situation: ['none'],
+    },
+    outcome: { reason: 'asylum-deadline-passed-no-exception' },
+  },
+  'a person afraid of a personal enemy': {
+    script: {
+      ...SCREENED,
+      fear_situation: ['fear_future'],
+      asylum_grounds: ['other_reason'],
+      harm_situation: ['none'],
+    },
+    outcome: { reason: 'asylum-no-protected-ground' },
+  },
+  'a spouse abused by a husband without status': {
+    script: { ...harmed('spouse'), vawasp_abuser_status: ['neither'] },
+    outcome: { reason: 'vawa-abuser-not-citizen-or-resident' },
+  },
+  'a spouse divorced three years ago': {
+    script: {
+      ...harmed('spouse'),
+      vawasp_abuser_status: ['permanent_resident'],
+      vawasp_abuser_lost_status: ['no'],
+      vawasp_still_married: ['no'],
+      vawasp_divorced: ['yes'],
+      vawasp_divorce_date: monthsAgo(36),
+    },
+    outcome: { reason: 'vawasp-marriage-ended-over-two-years' },
+  },
+  'a child of 25 or older': {
+    script: { ...harmed('parent'), vawach_age: ['age_25_or_older'] },
+    outcome: { reason: 'vawach-too-old' },
+  },
+  'a trafficking survivor who never reported it': {
+    script: {
+      ...harmed('trafficking'),
+      tvisa_recruited: ['yes'],
+      tvisa_means: ['threats'],
+      tvisa_left_us: ['no'],
+      tvisa_presence: ['yes'],
+      tvisa_under_18: ['no'],
+      tvisa_reported: ['no'],
+      tvisa_trauma: ['no'],
+    },
+    outcome: { reason: 'tvisa-not-reported' },
+  },
+  'a person none of the cases fits': {
+    script: { ...SCREENED, fear_situation: ['none'], harm_situation: ['none'] },
+    outcome: { reason: 'no-qualifying-situation' },
+  },
 };

@@ -137,6 +137,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   for (const module of modules) {
     if (module.routes) await app.register(module.routes, { prefix: '/api' });
   }
+  app.addHook('onReady', async () => {
+    if (deps.jobs.started) await deps.jobs.startSweeps();
+  });
   for (const routes of deps.routes ?? []) await app.register(routes, { prefix: '/api' });
 
   const { devPages, outbox } = getClientConfig(config);

@@ -7,6 +7,7 @@ import { AppProviders } from './app/app-providers';
 import { buildRoutes } from './app/router';
 import { routeModules } from './app/route-modules';
 import { ensureLocale } from './lib/i18n';
+import { leftBeforeStart } from './lib/quick-exit/use-quick-exit-guards';
 import { readHydrationData } from './prerender/hydration';
 import { takeOver } from './prerender/take-over';
 import './styles.css';
@@ -27,6 +28,9 @@ async function start() {
   await ensureLocale(splitLocale(pathname).locale);
   document.documentElement.lang = splitLocale(pathname).locale;
 
+  // The visitor left with the quick exit while the app loaded: a router starting now would update the
+  // history and cancel the way out.
+  if (leftBeforeStart()) return;
   const container = document.getElementById('root')!;
   const hydrationData = readHydrationData();
   if (!hydrationData) {

@@ -5,6 +5,7 @@
  * goes in `detail` and extension fields, never in new codes.
  */
 import { z } from 'zod';
+import type { ProblemReason } from './problem-reasons';
 
 export const ERROR_CODES = {
   /** The request body, query or parameters do not match the schema. */
@@ -65,11 +66,13 @@ export function problemType(code: ErrorCode): string {
   return `urn:camino:problem:${code.toLowerCase().replaceAll('_', '-')}`;
 }
 
+/** Extra problem members, e.g. `{ field: 'email' }` for a CONFLICT; `reason` is one of the typed list. */
+export type ProblemExtensions = Readonly<{ reason?: ProblemReason } & Record<string, unknown>>;
+
 export interface AppErrorOptions {
   detail?: string;
   errors?: readonly FieldError[];
-  /** Extra problem members, e.g. `{ field: 'email' }` for a CONFLICT. */
-  extensions?: Readonly<Record<string, unknown>>;
+  extensions?: ProblemExtensions;
   cause?: unknown;
 }
 
@@ -79,7 +82,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly detail: string | undefined;
   readonly errors: readonly FieldError[] | undefined;
-  readonly extensions: Readonly<Record<string, unknown>> | undefined;
+  readonly extensions: ProblemExtensions | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(

@@ -1,6 +1,7 @@
 export * from './api';
 export * from './constants';
 export * from './errors';
+export * from './problem-reasons';
 export * from './routes';
 export * from './auth';
 export * from './questionnaire';

@@ -15,8 +15,9 @@ export interface Flow {
   /** Fewest displayable nodes from a question (inclusive) to END, loop bodies counted once. */
   readonly remaining: ReadonlyMap<number, number>;
   /**
-   * Displayable nodes from a question (inclusive) to END expected when every branch is equally likely,
-   * loop bodies counted once: the likely route, which the shortest one underestimates.
+   * Displayable nodes from a question (inclusive) to END expected when every branch that goes on is
+   * equally likely (a branch straight to END counts only where none goes on), loop bodies counted
+   * once: the likely route, which the shortest one underestimates.
    */
   readonly likelyRemaining: ReadonlyMap<number, number>;
 }
@@ -60,7 +61,10 @@ export function buildFlow(
   computeRemaining(flow, flow.remaining, (lengths) => Math.min(...lengths));
   computeRemaining(flow, flow.likelyRemaining, (lengths) => {
     const reachable = lengths.filter(Number.isFinite);
-    return reachable.length === 0 ? Infinity : reachable.reduce((sum, n) => sum + n, 0) / reachable.length;
+    // An answer that ends everything at once is the exception (a screener's stop): planning for it
+    // would make the first questions look like most of the way.
+    const onward = reachable.some((n) => n > 0) ? reachable.filter((n) => n > 0) : reachable;
+    return onward.length === 0 ? Infinity : onward.reduce((sum, n) => sum + n, 0) / onward.length;
   });
   return flow;
 }

@@ -16,7 +16,7 @@ describe('completion', () => {
     expect(completion(flow, createState(flow, { path }))).toBe(expected);
   });
 
-  it('counts the likely route ahead, not the shortest: an early way out does not make it look half done', () => {
+  it('plans for going on: a way out that ends everything at once does not make it look half done', () => {
     // Question 2 may end everything at once (Yes) or lead to six more pages (No).
     const chain = [3, 4, 5, 6, 7, 8];
     const flow = buildFlow(
@@ -30,8 +30,31 @@ describe('completion', () => {
         edge(8, 9),
       ],
     );
-    // One page passed; the shortest route ahead is one page (50 %), the likely one four.
-    expect(completion(flow, createState(flow, { path: '1;10;2' }))).toBe(20);
+    // One page passed; the shortest route ahead is one page (50 %), the one that goes on seven.
+    expect(completion(flow, createState(flow, { path: '1;10;2' }))).toBe(12);
+  });
+
+  it('shares what is left evenly among the pages left once a shorter way is taken', () => {
+    // 2 may lead to ten more pages or to two.
+    const long = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+    const flow = buildFlow(
+      [q(1, 'START'), q(2, 'RADIO'), ...[...long, 20, 21].map((id) => q(id, 'TEXT')), q(99, 'END')],
+      [
+        edge(1, 2),
+        edge(2, 3, 'Yes'),
+        edge(2, 20, 'No'),
+        ...long.slice(0, -1).map((id, index) => edge(id, long[index + 1]!)),
+        edge(12, 99),
+        edge(20, 21),
+        edge(21, 99),
+      ],
+    );
+    const at = (path: string) => completion(flow, createState(flow, { path }));
+    // The way ahead of 2 is likely seven pages: one seventh done.
+    expect(at('1;2;20')).toBe(14);
+    // Two pages are left from 20: each takes half of what is left.
+    expect(at('1;2;20;21')).toBe(57);
+    expect(at('1;2;20;21;99')).toBe(100);
   });
 
   it('uses the route still ahead after a branch', () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from './answer-question';
 import { answersOfEntry, isAnswered } from './answers';
+import { completion } from './completion';
 import type { Flow } from './build-flow';
 import { entryKey } from './flow-path';
 import { goBack } from './go-back';
@@ -82,6 +83,18 @@ describe('engine invariants over generated flows', () => {
         for (const state of states)
           expect(state.path[0]).toEqual({ questionId: generated.flow.start.question_id, loopId: 1 });
         expect(currentEntry(states[states.length - 1]!)?.questionId).toBe(generated.endId);
+      }),
+    );
+  });
+
+  it('progress only moves forward on the way to END, below 100 until END', () => {
+    fc.assert(
+      fc.property(scenario, (s) => {
+        const { generated, states } = run(s);
+        const shown = states.map((state) => completion(generated.flow, state));
+        for (let i = 1; i < shown.length; i += 1) expect(shown[i]).toBeGreaterThanOrEqual(shown[i - 1]!);
+        expect(shown.slice(0, -1).every((percent) => percent < 100)).toBe(true);
+        expect(shown.at(-1)).toBe(100);
       }),
     );
   });

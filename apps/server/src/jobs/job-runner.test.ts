@@ -56,6 +56,28 @@ describe('job runner', () => {
     expect(attempts).toEqual([0, 1]);
   });
 
+  it('sweeps again after each sweep ends, a failed one too', async () => {
+    database = await openTestDatabase();
+    runner = new JobRunner(database, log, settings);
+    const runs: number[] = [];
+    const third = deferred<void>();
+    runner.registerSweep({
+      queue: 'test-sweep',
+      singletonKey: 'test-sweep',
+      everySeconds: 0,
+      sweep: async () => {
+        runs.push(runs.length + 1);
+        if (runs.length === 3) third.resolve();
+        if (runs.length === 1) throw new Error('the first sweep fails');
+      },
+    });
+    await runner.start({ workers: true });
+    await runner.startSweeps();
+    await runner.startSweeps();
+    await third.promise;
+    expect(runs.slice(0, 3)).toEqual([1, 2, 3]);
+  });
+
   it('keeps one queued job per singleton key', async () => {
     database = await openTestDatabase();
     runner = new JobRunner(database, log, settings);

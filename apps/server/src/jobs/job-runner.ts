@@ -31,6 +31,16 @@ export interface JobDefinition<T> {
   options?: QueueOptions;
 }
 
+/** A queue whose job runs again a while after each run ends, whether it failed or not. */
+export interface SweepDefinition {
+  queue: string;
+  /** At most one sweep of the queue is waiting at a time. */
+  singletonKey: string;
+  /** Seconds from the end of one sweep to the start of the next. */
+  everySeconds: number;
+  sweep: () => Promise<unknown>;
+}
+
 export interface SendOptions {
   /** At most one queued job per key (pg-boss singleton). */
   singletonKey?: string;
@@ -51,6 +61,7 @@ export class JobRunner {
   readonly #log: Logger;
   readonly #settings: JobRunnerSettings;
   readonly #definitions = new Map<string, JobDefinition<never>>();
+  readonly #sweeps: SweepDefinition[] = [];
   #boss: PgBoss | undefined;
   #started = false;
   #stopping = false;
@@ -67,6 +78,31 @@ export class JobRunner {
     if (this.#definitions.has(definition.queue))
       throw new Error(`Queue ${definition.queue} is registered twice`);
     this.#definitions.set(definition.queue, definition as unknown as JobDefinition<never>);
+  }
+
+  /** Declares a sweep loop; `startSweeps` queues the first sweep of each. */
+  registerSweep(definition: SweepDefinition): void {
+    const { queue, singletonKey, everySeconds, sweep } = definition;
+    this.register<Record<string, never>>({
+      queue,
+      handler: async () => {
+        try {
+          await sweep();
+        } finally {
+          await this.send(queue, {}, { singletonKey, startAfter: everySeconds });
+        }
+      },
+      options: { policy: 'short', retryLimit: 2, pollingIntervalSeconds: 0.5 },
+    });
+    this.#sweeps.push(definition);
+  }
+
+  /**
+   * Queues the first sweep of every loop (one waiting sweep at most per loop). The HTTP processes call
+   * it once ready, so a deployment whose workers run apart still sweeps.
+   */
+  async startSweeps(): Promise<void> {
+    for (const { queue, singletonKey } of this.#sweeps) await this.send(queue, {}, { singletonKey });
   }
 
   get started(): boolean {

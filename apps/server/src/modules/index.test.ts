@@ -24,6 +24,7 @@ describe('the hooks the server modules declare', () => {
       'workspace:workspace.read-only',
     ]);
     expect(declared('derivativesFollowers')).toEqual(['payments:payments.reprice']);
+    expect(declared('approvalHooks')).toEqual(['package:package.build']);
     expect(declared('tempSessionMigrations').sort()).toEqual([
       'accounts:account-profile',
       'questionnaire:questionnaire-answers',

@@ -5,24 +5,22 @@ import { clientConfigModule } from './client-config';
 import { consultationModule } from './consultation';
 import { crmSyncModule } from './crm-sync';
 import { dataSourcesModule } from './data-sources';
-import { declarationModule, declarationSource } from './declaration';
-import { documentsModule, findConfirmedDocumentData } from './documents';
+import { declarationModule } from './declaration';
+import { documentsModule } from './documents';
 import { eligibilityModule } from './eligibility';
 import { healthPartnerModule } from './health-partner';
-import { createFormsModule } from './forms';
+import { formsModule } from './forms';
 import { notificationsModule } from './notifications';
 import type { HookOrder } from './module-hooks';
-import { createPackageModule } from './package';
+import { packageModule } from './package';
 import { paymentsModule } from './payments';
 import { questionnaireModule } from './questionnaire';
 import { referralsModule } from './referrals';
-import { createReviewModule } from './review';
+import { reviewModule } from './review';
 import type { ServerModule } from './server-module';
 import { shortUrlsModule } from './short-urls';
 import { systemModule } from './system';
 import { workspaceModule } from './workspace';
-
-const confirmedDocuments = { findConfirmedDocumentData };
 
 /** Every module of the server, registered explicitly in this order. */
 export const SERVER_MODULES: readonly ServerModule[] = [
@@ -39,14 +37,14 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   agreementsModule,
   workspaceModule,
   documentsModule,
-  createFormsModule({ documents: confirmedDocuments }),
+  formsModule,
   declarationModule,
   referralsModule,
   crmSyncModule,
   healthPartnerModule,
   consultationModule,
-  createReviewModule({ declarations: declarationSource }),
-  createPackageModule({ declarations: declarationSource, documents: confirmedDocuments }),
+  reviewModule,
+  packageModule,
 ];
 
 /**
@@ -59,4 +57,6 @@ export const HOOK_ORDER: HookOrder = {
   derivativesHooks: ['workspace.read-only', 'payments', 'documents.removed-member-files'],
   derivativesFollowers: ['payments.reprice'],
   tempSessionMigrations: ['account-profile', 'questionnaire-answers', 'referral'],
+  quickExitFollowers: ['consultation.forget-questions'],
+  approvalHooks: ['package.build'],
 };

@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import type { SectionReopened } from './module-events';
 import { collectModuleHooks, type HookOrder } from './module-hooks';
 import type { HookContext, ModuleHook, ModuleServices, ServerModule } from './server-module';
 
 const services = { marker: 'the process services' } as unknown as ModuleServices;
 // No module of these tests declares a progress count, so the bound context carries none.
-const context = { ...services, caseProgress: { documents: null, declaration: null } } as HookContext;
+const context = {
+  ...services,
+  caseProgress: { documents: null, declaration: null, reopened: null, missingItems: [] },
+} as HookContext;
 const none: HookOrder = {
   answerWriteGuards: [],
   derivativesHooks: [],
   derivativesFollowers: [],
   tempSessionMigrations: [],
+  quickExitFollowers: [],
+  approvalHooks: [],
 };
 
 function recording(name: string, calls: string[]): ModuleHook<string> {
@@ -57,5 +63,15 @@ describe('collectModuleHooks', () => {
         services,
       ),
     ).toThrow('Two derivativesFollowers are named same');
+  });
+
+  it('collects the sections a module says are reopened, from one module at most', () => {
+    const reopened: SectionReopened = (_db, _caseRow, section) => Promise.resolve(section === 'forms');
+    const declaring = (name: string): ServerModule => ({ name, reopenedSections: reopened });
+    expect(collectModuleHooks([declaring('review')], none, services).caseProgress.reopened).toBe(reopened);
+    expect(collectModuleHooks([], none, services).caseProgress.reopened).toBeNull();
+    expect(() => collectModuleHooks([declaring('one'), declaring('two')], none, services)).toThrow(
+      'reopenedSections is declared by one and two',
+    );
   });
 });

@@ -1,7 +1,14 @@
-import type { TempSessionMigrationContext } from './accounts';
+import type { Locale } from '@camino/contracts';
 import type { Db } from '../db/database';
-import type { CaseRow, DerivativesChange } from './cases';
-import type { AnswerWrite } from './questionnaire';
+import type {
+  AnswerWrite,
+  CaseApproval,
+  CaseProgressSources,
+  CaseRow,
+  DerivativesChange,
+  QuickExitEvent,
+  TempSessionMigrationContext,
+} from './module-events';
 import type {
   BoundHook,
   HookContext,
@@ -10,7 +17,6 @@ import type {
   ProgressSource,
   ServerModule,
 } from './server-module';
-import type { CaseProgressSources } from './workspace';
 
 /** Every module's hooks, each list in the order it runs, bound to the services of one process. */
 export interface ModuleHooks {
@@ -18,6 +24,8 @@ export interface ModuleHooks {
   readonly derivativesHooks: readonly BoundHook<DerivativesChange>[];
   readonly derivativesFollowers: readonly BoundHook<DerivativesChange>[];
   readonly tempSessionMigrations: readonly BoundHook<TempSessionMigrationContext>[];
+  readonly quickExitFollowers: readonly BoundHook<QuickExitEvent>[];
+  readonly approvalHooks: readonly BoundHook<CaseApproval>[];
   readonly caseProgress: CaseProgressSources;
 }
 
@@ -43,21 +51,30 @@ function ordered<Event>(
     .map(({ name, run }) => ({ name, run: (event: Event) => run(event, context) }));
 }
 
+type OneModuleField = 'documentsProgress' | 'declarationProgress' | 'reopenedSections';
+
+function declaredOnce<Field extends OneModuleField>(
+  field: Field,
+  modules: readonly ServerModule[],
+): ServerModule[Field] {
+  const declaring = modules.filter((module) => module[field] !== undefined);
+  if (declaring.length > 1)
+    throw new Error(`${field} is declared by ${declaring.map((module) => module.name).join(' and ')}`);
+  return declaring[0]?.[field];
+}
+
 function onlySource<Result>(
   field: 'documentsProgress' | 'declarationProgress',
   modules: readonly ServerModule[],
   services: ModuleServices,
 ) {
-  const declaring = modules.filter((module) => module[field] !== undefined);
-  if (declaring.length > 1)
-    throw new Error(`${field} is declared by ${declaring.map((module) => module.name).join(' and ')}`);
-  const source = declaring[0]?.[field] as ProgressSource<Result> | undefined;
+  const source = declaredOnce(field, modules) as ProgressSource<Result> | undefined;
   return source ? (db: Db, caseRow: CaseRow) => source(db, caseRow, services) : null;
 }
 
 /**
  * Fails on two hooks of one list with the same name, on a hook `order` does not place, and on a
- * progress count two modules declare.
+ * progress count or reopened sections two modules declare.
  */
 export function collectModuleHooks(
   modules: readonly ServerModule[],
@@ -67,6 +84,17 @@ export function collectModuleHooks(
   const caseProgress: CaseProgressSources = {
     documents: onlySource('documentsProgress', modules, services),
     declaration: onlySource('declarationProgress', modules, services),
+    reopened: declaredOnce('reopenedSections', modules) ?? null,
+    missingItems: modules.flatMap(({ name, missingItems }) =>
+      missingItems
+        ? [
+            {
+              module: name,
+              list: (db: Db, caseRow: CaseRow, lang: Locale) => missingItems(db, caseRow, services, lang),
+            },
+          ]
+        : [],
+    ),
   };
   const context: HookContext = { ...services, caseProgress };
   const all = <Event>(pick: (module: ServerModule) => readonly ModuleHook<Event>[] | undefined) =>
@@ -94,6 +122,18 @@ export function collectModuleHooks(
       'tempSessionMigrations',
       all((module) => module.tempSessionMigrations),
       order.tempSessionMigrations,
+      context,
+    ),
+    quickExitFollowers: ordered(
+      'quickExitFollowers',
+      all((module) => module.quickExitFollowers),
+      order.quickExitFollowers,
+      context,
+    ),
+    approvalHooks: ordered(
+      'approvalHooks',
+      all((module) => module.approvalHooks),
+      order.approvalHooks,
       context,
     ),
     caseProgress,

@@ -4,10 +4,18 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { JobRunner } from '../jobs/job-runner';
 import type { Clock } from '../lib/clock';
-import type { TempSessionMigrationContext } from './accounts';
-import type { CaseRow, DerivativesChange } from './cases';
-import type { AnswerWrite } from './questionnaire';
-import type { CaseProgressSources, DocumentCounts } from './workspace';
+import type { Locale, MissingItem } from '@camino/contracts';
+import type {
+  AnswerWrite,
+  CaseApproval,
+  CaseProgressSources,
+  CaseRow,
+  DerivativesChange,
+  DocumentCounts,
+  SectionReopened,
+  QuickExitEvent,
+  TempSessionMigrationContext,
+} from './module-events';
 
 export interface SeedContext {
   db: Db;
@@ -36,6 +44,14 @@ export interface HookContext extends ModuleServices {
 /** A count of a case's progress that one module owns and the workspace adds up. */
 export type ProgressSource<Result> = (db: Db, caseRow: CaseRow, services: ModuleServices) => Promise<Result>;
 
+/** What the module's part of a case still lacks before the case can be sent for preparation, in order. */
+export type MissingItemsSource = (
+  db: Db,
+  caseRow: CaseRow,
+  services: ModuleServices,
+  lang: Locale,
+) => Promise<MissingItem[]>;
+
 /** A module's step in another module's change; its name is unique among the hooks of that change. */
 export interface ModuleHook<Event> {
   readonly name: string;
@@ -63,10 +79,21 @@ export interface ServerModule {
   derivativesFollowers?: readonly ModuleHook<DerivativesChange>[];
   /** Run in the transaction that moves a visitor's temporary session to their new account. */
   tempSessionMigrations?: readonly ModuleHook<TempSessionMigrationContext>[];
+  /** Run after an applicant left with the quick exit; each forgets what the module kept for them. */
+  quickExitFollowers?: readonly ModuleHook<QuickExitEvent>[];
+  /** Run in the transaction that records a case's final approval; the first to throw refuses it. */
+  approvalHooks?: readonly ModuleHook<CaseApproval>[];
   /** How many of the case's required documents are uploaded; one module at most declares it. */
   documentsProgress?: ProgressSource<DocumentCounts>;
   /** How much of the declaration is written, 0–100, or null with none to write; one module at most. */
   declarationProgress?: ProgressSource<number | null>;
+  /** Whether a correction request reopened a section of a complete case; one module at most. */
+  reopenedSections?: SectionReopened;
+  /**
+   * What still blocks sending the case for preparation in this module's part; the workspace lists the
+   * items of every module, the documents' first, then the legal questions', then the others'.
+   */
+  missingItems?: MissingItemsSource;
 }
 
 /** A module's hook given the services of its process: what the code that makes the change runs. */

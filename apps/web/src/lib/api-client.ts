@@ -1,3 +1,4 @@
+import type { ProblemReason } from '@camino/contracts';
 import { i18n } from './i18n';
 import { getSessionManager, readSession } from './session/session-store';
 
@@ -54,7 +55,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly reason: string | undefined = undefined,
+    readonly reason: ProblemReason | undefined = undefined,
     readonly fieldErrors: readonly ApiFieldError[] = [],
     readonly extensions: Readonly<Record<string, unknown>> = {},
   ) {
@@ -92,7 +93,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   const code = typeof body?.code === 'string' ? body.code : `HTTP_${response.status}`;
   const { code: _code, errors, reason: rawReason, ...rest } = body ?? {};
-  const reason = typeof rawReason === 'string' ? rawReason : undefined;
+  // The server sets every reason from the same typed list; reading it costs the first page nothing.
+  const reason = typeof rawReason === 'string' ? (rawReason as ProblemReason) : undefined;
   const fieldErrors: ApiFieldError[] = Array.isArray(errors)
     ? errors.flatMap((error: unknown) => {
         const { path, message } = (error ?? {}) as { path?: unknown; message?: unknown };

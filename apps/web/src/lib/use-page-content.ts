@@ -24,4 +24,5 @@ export interface TitledText {
 export interface Faq {
   q: string;
   a: string;
+  link?: { href: string; label: string };
 }

@@ -15,9 +15,24 @@ export interface SiteHeaderProps {
   variant?: 'full' | 'minimal';
   /** Shown beside the logo, e.g. the referral programme name. */
   tagline?: string;
+  /** The applicant's case is open: the menu also leads to its documents, questions and declaration. */
+  caseOpen?: boolean;
 }
 
-export function SiteHeader({ signedIn, onLogOut, variant = 'full', tagline }: SiteHeaderProps) {
+/** The parts of an open case the menu leads to, beside the dashboard. */
+const CASE_PARTS = [
+  { path: '/document-landing', key: 'header.documents', testId: 'header-documents' },
+  { path: '/legal-landing', key: 'header.legal', testId: 'header-legal' },
+  { path: '/declaration-landing', key: 'header.declaration', testId: 'header-declaration' },
+] as const;
+
+export function SiteHeader({
+  signedIn,
+  onLogOut,
+  variant = 'full',
+  tagline,
+  caseOpen = false,
+}: SiteHeaderProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname } = useLocation();
@@ -48,6 +63,13 @@ export function SiteHeader({ signedIn, onLogOut, variant = 'full', tagline }: Si
       <NavLink to={href('/case-dashboard')} className={navLink} data-testid="header-my-case">
         {t('header.goToMyCase')}
       </NavLink>
+      {caseOpen
+        ? CASE_PARTS.map((part) => (
+            <NavLink key={part.path} to={href(part.path)} className={navLink} data-testid={part.testId}>
+              {t(part.key)}
+            </NavLink>
+          ))
+        : null}
       <button
         type="button"
         onClick={onLogOut}

@@ -155,6 +155,9 @@ export const changePasswordRequestSchema = z
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** `quickExit=true`: the applicant left with the quick exit, so what they asked Camino is forgotten too. */
+export const logoutQuerySchema = z.object({ quickExit: z.enum(['true']).optional() });
 export type Ok = z.infer<typeof okSchema>;
 
 export const migrationRequestSchema = z

@@ -23,16 +23,25 @@ export type ConsultationCitation = z.infer<typeof consultationCitationSchema>;
 
 /**
  * `answered` draws on the cited passages; `no-match` found nothing to draw on; `legal-chances` asks
- * about the applicant's own chances, which only a lawyer may answer, so it hands off to the partner firm.
+ * about the applicant's own chances, which only a lawyer may answer, so it hands off to legal help;
+ * `safety` touches a danger, a crime, a court or a deadline already passed: a fixed answer with its
+ * sources says when to see a lawyer (and, for danger, the emergency number and hotlines), then the
+ * passages found, if any. It never depends on, or reaches, a chat model.
  */
-export const consultationKindSchema = z.enum(['answered', 'no-match', 'legal-chances']);
+export const consultationKindSchema = z.enum(['answered', 'no-match', 'legal-chances', 'safety']);
 export type ConsultationKind = z.infer<typeof consultationKindSchema>;
+
+/** What a `safety` question touches: each has its own part of the answer. */
+export const consultationTopicSchema = z.enum(['danger', 'crime', 'court', 'deadline']);
+export type ConsultationTopic = z.infer<typeof consultationTopicSchema>;
 
 export const consultationExchangeSchema = z.object({
   id: z.string(),
   question: z.string(),
   language: consultationLanguageSchema,
   kind: consultationKindSchema,
+  /** For `safety`: what the question touches, danger first; empty otherwise. */
+  topics: z.array(consultationTopicSchema),
   answer: z.string(),
   citations: z.array(consultationCitationSchema),
   /** `local` (search over the content) or `chat` (the configured chat model). */

@@ -1,5 +1,6 @@
 /** Response schemas of the declaration's routes, shared by the server and the web app. */
 import { z } from 'zod';
+import { TRANSLATION_STANDINGS } from '../text';
 
 const sectionTextSchema = z.object({
   text: z.string(),
@@ -18,7 +19,10 @@ export const declarationSectionSchema = z.object({
   optional: z.boolean(),
   words: z.number(),
   original: sectionTextSchema,
-  translation: sectionTextSchema.nullable(),
+  /** The revision of the original as it is now: a translation saved with it translates this text. */
+  revision: z.string(),
+  /** For a Spanish declaration: the English text and whether it translates the original as it is now. */
+  translation: sectionTextSchema.extend({ standing: z.enum(TRANSLATION_STANDINGS) }).nullable(),
 });
 export type DeclarationSection = z.infer<typeof declarationSectionSchema>;
 
@@ -32,6 +36,8 @@ export const declarationViewSchema = z.object({
   machineTranslation: z.boolean(),
   /** Whether the translation package with the translator's certificate can be made here. */
   translationPackage: z.boolean(),
+  /** The uploaded translation file's standing against the declaration as it is now; null without one. */
+  translationFile: z.enum(TRANSLATION_STANDINGS).nullable(),
   sections: z.array(declarationSectionSchema),
 });
 export type DeclarationView = z.infer<typeof declarationViewSchema>;
@@ -76,6 +82,9 @@ export const declarationPagesSchema = z.object({
   pages: z.number(),
 });
 
-/** The translator's own file of the translation: whether one is uploaded. */
-export const translationFileStateSchema = z.object({ uploaded: z.boolean() });
+/** The translator's own file of the translation: whether one is uploaded, and whether it is current. */
+export const translationFileStateSchema = z.object({
+  uploaded: z.boolean(),
+  standing: z.enum(TRANSLATION_STANDINGS).nullable().optional(),
+});
 export type TranslationFileState = z.infer<typeof translationFileStateSchema>;

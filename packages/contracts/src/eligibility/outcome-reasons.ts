@@ -2,9 +2,15 @@
  * Why a visitor is not eligible; the server decides with these keys and the not-eligible page shows
  * their texts. `stop` (⛔): the case type does not fit. `refer` (⚠️): it might fit,
  * but it is too risky or complex to prepare without a lawyer or accredited representative.
- * Keys are stable: the web app and stored outcomes refer to them.
+ * Keys are stable: the web app and stored outcomes refer to them, so a key no rule gives any more
+ * (`asylum-not-in-us`, `tvisa-not-in-us`, `vawa-no-abuse`) stays for the outcomes already stored.
  */
 export const REASONS = {
+  'not-in-us': {
+    kind: 'refer',
+    en: 'Asylum and the T visa can be asked for only from inside the United States. A VAWA petition from abroad is possible in a few situations, with a lawyer’s help.',
+    es: 'El asilo y la visa T solo se pueden pedir desde dentro de Estados Unidos. Una petición VAWA desde el extranjero es posible en pocas situaciones, con la ayuda de un abogado.',
+  },
   'in-removal-proceedings': {
     kind: 'refer',
     en: 'You may have a case in immigration court. A lawyer needs to look at your case before you apply.',

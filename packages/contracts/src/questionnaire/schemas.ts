@@ -219,6 +219,7 @@ export const deleteResponseQuerySchema = z.object({
   c: id,
 });
 export const deleteResponsesBodySchema = z.object({ answers: z.array(answerToDeleteSchema).min(1).max(500) });
+export type DeleteResponsesBody = z.infer<typeof deleteResponsesBodySchema>;
 export const deletedResponsesSchema = z.object({
   deleted: z.number().int(),
   flow: flowPathStateSchema.nullable(),

@@ -5,6 +5,7 @@ export * from './deadline-messages';
 export * from './derivatives';
 export * from './feature-flags';
 export * from './messages';
+export * from './missing-items';
 export * from './personal-info';
 export * from './progress';
 export * from './screening-check';

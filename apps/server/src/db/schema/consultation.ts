@@ -1,4 +1,9 @@
-import type { ConsultationCitation, ConsultationKind, ConsultationLanguage } from '@camino/contracts';
+import type {
+  ConsultationCitation,
+  ConsultationKind,
+  ConsultationLanguage,
+  ConsultationTopic,
+} from '@camino/contracts';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { cases } from './cases';
 
@@ -13,6 +18,8 @@ export const consultationExchanges = pgTable(
     question: text('question').notNull(),
     language: text('language').$type<ConsultationLanguage>().notNull(),
     kind: text('kind').$type<ConsultationKind>().notNull(),
+    /** What a `safety` question touches (danger, crime, court, deadline); empty for the others. */
+    topics: jsonb('topics').$type<ConsultationTopic[]>().notNull().default([]),
     answer: text('answer').notNull(),
     citations: jsonb('citations').$type<ConsultationCitation[]>().notNull(),
     answeredBy: text('answered_by').$type<'local' | 'chat'>().notNull(),

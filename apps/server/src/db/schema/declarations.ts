@@ -7,12 +7,19 @@ export const declarations = pgTable('declarations', {
     .primaryKey()
     .references(() => cases.id, { onDelete: 'cascade' }),
   language: text('language').$type<'en' | 'es'>().notNull(),
+  /**
+   * The revision (lib/translation-revision) of the written sections the translator's uploaded file
+   * translates; null while no file is uploaded. A change to the original makes the file out of date.
+   */
+  translationFileTranslates: text('translation_file_translates'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
 /**
  * The text of one section of the declaration: the applicant's own words (`original`) or its English
- * translation (`translation`). A machine draft stays marked until a person edits it.
+ * translation (`translation`). A machine draft stays marked until a person edits it. A translation
+ * records the revision of the original it translates (lib/translation-revision): when the original
+ * changes, the translation is out of date until the translator updates or confirms it.
  */
 export const declarationTexts = pgTable(
   'declaration_texts',
@@ -24,6 +31,8 @@ export const declarationTexts = pgTable(
     kind: text('kind').$type<'original' | 'translation'>().notNull(),
     text: text('text').notNull(),
     machineDraft: boolean('machine_draft').notNull().default(false),
+    /** For a translation: the revision of the original it translates; null for an original. */
+    translates: text('translates'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.caseId, table.sectionKey, table.kind] })],

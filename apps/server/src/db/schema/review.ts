@@ -18,6 +18,11 @@ export const reviewRequests = pgTable(
     evidence: text('evidence'),
     declaration: text('declaration'),
     status: text('status').$type<'open' | 'resolved'>().notNull(),
+    /**
+     * A digest of what the applicant can change (answers, documents, declaration...) when the request
+     * was sent; the corrections are not done while it is unchanged. Null for requests sent before.
+     */
+    caseFingerprint: text('case_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },

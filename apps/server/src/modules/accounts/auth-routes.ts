@@ -11,6 +11,7 @@ import {
   linkTokenRequestSchema,
   type Locale,
   loginRequestSchema,
+  logoutQuerySchema,
   maskEmail,
   maskPhone,
   okSchema,
@@ -36,6 +37,7 @@ import { getContactInfo } from './get-contact-info';
 import { login } from './login';
 import { refreshSession } from './refresh-session';
 import { logout } from './logout';
+import { followQuickExit } from './quick-exit';
 import { getTempSession, requireUser } from './request-auth';
 import { requestActivationLink } from './request-activation-link';
 import { resendActivationLink } from './resend-activation-link';
@@ -306,16 +308,21 @@ export function createAuthRoutes(options: { clock?: Clock } = {}): FastifyPlugin
       {
         schema: {
           tags: TAGS,
-          summary: 'Ends the session: its refresh tokens, access tokens and temporary session stop working.',
+          summary:
+            'Ends the session: its refresh tokens, access tokens and temporary session stop working. After a quick exit, what the applicant asked the consultation is forgotten too.',
+          querystring: logoutQuerySchema,
           response: { 200: okSchema },
         },
       },
       async (request, reply) => {
         assertSameOrigin(request);
-        await logout(
-          { db: app.db, now: now(), ipHash: ipHash(request) },
+        const at = now();
+        const accountId = await logout(
+          { db: app.db, now: at, ipHash: ipHash(request) },
           { refreshToken: request.cookies[REFRESH_COOKIE], request },
         );
+        if (accountId && request.query.quickExit === 'true')
+          await followQuickExit(app.moduleHooks.quickExitFollowers, { accountId, now: at }, request.log);
         clearSessionCookie(reply, app.config, REFRESH_COOKIE);
         clearSessionCookie(reply, app.config, TEMP_COOKIE);
         return { ok: true as const };

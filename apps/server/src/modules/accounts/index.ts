@@ -21,6 +21,7 @@ export {
   type TempSessionMigrations,
 } from './temp-session-migrations';
 export { type SafeAddress, safeAddressOf, safeChannelsOf } from './safe-contact';
+export type { QuickExitFollowers } from './quick-exit';
 export { authRuntime } from './auth-runtime';
 export { hashPassword } from './password-hasher';
 export { keyedHash, randomToken, sha256 } from './secrets';

@@ -5,11 +5,14 @@ import { getUser, readTempToken } from './request-auth';
 import { endTempSession } from './temp-sessions';
 import { revokeSession, revokeSessionOfRefreshToken } from './sessions';
 
-/** Revokes the session of the refresh cookie, of the access token and the temporary session, whichever were sent. */
+/**
+ * Revokes the session of the refresh cookie, of the access token and the temporary session, whichever
+ * were sent; returns the account whose session ended, if one did.
+ */
 export async function logout(
   deps: { db: Db; now: Date; ipHash: string | null },
   input: { refreshToken: string | undefined; request: FastifyRequest },
-): Promise<void> {
+): Promise<string | null> {
   const tempToken = readTempToken(input.request);
   if (tempToken) await endTempSession(deps.db, tempToken, deps.now);
   const user = await getUser(input.request);
@@ -17,12 +20,14 @@ export async function logout(
   const accountId = input.refreshToken
     ? await revokeSessionOfRefreshToken(deps.db, input.refreshToken, deps.now)
     : null;
-  if (user || accountId) {
+  const leaving = user?.accountId ?? accountId;
+  if (leaving) {
     await recordAuditEvent(deps.db, {
       type: 'logged_out',
-      accountId: user?.accountId ?? accountId,
+      accountId: leaving,
       ipHash: deps.ipHash,
       at: deps.now,
     });
   }
+  return leaving;
 }

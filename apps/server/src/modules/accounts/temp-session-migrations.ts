@@ -7,17 +7,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { accounts, tempSessions } from '../../db/schema/accounts';
+import type { TempSessionMigrationContext, TempSessionRow } from '../module-events';
 import type { BoundHook, ModuleHook } from '../server-module';
 
-export type TempSessionRow = typeof tempSessions.$inferSelect;
-
-export interface TempSessionMigrationContext {
-  /** The transaction the step runs in. */
-  db: Db;
-  tempSession: TempSessionRow;
-  accountId: string;
-  now: Date;
-}
+export type { TempSessionMigrationContext, TempSessionRow };
 
 export type TempSessionMigrations = readonly BoundHook<TempSessionMigrationContext>[];
 

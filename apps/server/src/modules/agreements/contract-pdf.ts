@@ -6,7 +6,7 @@
 import type { Locale } from '@camino/contracts';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { ContractText } from './legal-documents';
-import { toWinAnsi } from './pdf-text';
+import { toWinAnsi } from '../../lib/win-ansi';
 
 export interface ContractDetails {
   applicantName: string;

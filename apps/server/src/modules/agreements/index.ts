@@ -1,7 +1,6 @@
 import type { ServerModule } from '../server-module';
 import { agreementsRoutes } from './routes';
 
-export { toWinAnsi } from './pdf-text';
 export { findSignedContract, toSignedContract } from './signed-contracts';
 
 /** Terms of use and privacy acceptance, the service contract and its signature. */

@@ -15,6 +15,7 @@ import {
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { parseLegalMarkdown } from './parse-legal-markdown';
+import { contentCache } from '../../lib/content-cache';
 
 const versionsSchema = z.object({
   terms: legalVersionSchema,
@@ -129,15 +130,5 @@ export async function loadLegalLibrary(contentDir: string): Promise<LegalLibrary
   return { terms: plain(terms), privacy: plain(privacy), contract };
 }
 
-const libraries = new Map<string, Promise<LegalLibrary>>();
-
-/** The library of `contentDir`, read on first use; a failed read is retried next time. */
-export function legalLibraryFor(contentDir: string): Promise<LegalLibrary> {
-  let library = libraries.get(contentDir);
-  if (!library) {
-    library = loadLegalLibrary(contentDir);
-    libraries.set(contentDir, library);
-    library.catch(() => libraries.delete(contentDir));
-  }
-  return library;
-}
+/** The library of `contentDir`, read on first use. */
+export const legalLibraryFor = contentCache(loadLegalLibrary);

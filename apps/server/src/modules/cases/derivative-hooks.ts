@@ -3,18 +3,10 @@
  * paid, the price it was paid for covers a given set of family members). They declare their hooks in
  * their module definition and the server passes them here, so the cases module never imports them.
  */
-import type { FamilyMember } from '@camino/contracts';
-import type { Db } from '../../db/database';
+import type { DerivativesChange } from '../module-events';
 import type { BoundHook } from '../server-module';
-import type { CaseRow } from './open-case';
 
-export interface DerivativesChange {
-  /** The transaction the change is written in. */
-  db: Db;
-  caseRow: CaseRow;
-  members: readonly FamilyMember[];
-  now: Date;
-}
+export type { DerivativesChange };
 
 export type DerivativesHooks = readonly BoundHook<DerivativesChange>[];
 

@@ -8,9 +8,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { cases, caseStateLogs } from '../../db/schema/cases';
 import { type Account, findAccountById } from '../accounts';
+import type { CaseRow } from '../module-events';
 import { eligibleStrategiesOf } from './eligible-strategies';
 
-export type CaseRow = typeof cases.$inferSelect;
+export type { CaseRow };
 
 export async function findCaseOfAccount(db: Db, accountId: string): Promise<CaseRow | null> {
   const [row] = await db.select().from(cases).where(eq(cases.accountId, accountId)).limit(1);

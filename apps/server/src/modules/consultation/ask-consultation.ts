@@ -8,11 +8,13 @@ import { chatMessages, citationsOf, composeLocalAnswer, passagesToCite } from '.
 import { toExchange } from './exchange';
 import { asksAboutLegalChances } from './legal-chances';
 import type { PassageIndex } from './passage-index';
+import { safetyTopicsOf } from './safety-topics';
 
 const PASSAGES_SEARCHED = 8;
 
 interface Answer {
   kind: ConsultationExchange['kind'];
+  topics: ConsultationExchange['topics'];
   answer: string;
   citations: ConsultationExchange['citations'];
   answeredBy: ConsultationExchange['answeredBy'];
@@ -23,18 +25,36 @@ async function answerQuestion(
   caseRow: CaseRow,
   request: AskConsultationRequest,
 ): Promise<Answer> {
+  const found = () =>
+    passagesToCite(
+      deps.index.find(request.question, {
+        language: request.language,
+        strategy: caseRow.strategy,
+        limit: PASSAGES_SEARCHED,
+      }),
+    );
+  // A danger, a crime, a court or a missed deadline gets the fixed safety answer first, and what the
+  // guides say after it; neither depends on the model, and the question never reaches it.
+  const topics = safetyTopicsOf(request.question);
+  if (topics.length > 0) {
+    const cited = found();
+    return {
+      kind: 'safety',
+      topics,
+      answer: composeLocalAnswer(cited),
+      citations: citationsOf(cited),
+      answeredBy: 'local',
+    };
+  }
   // A question about the applicant's own chances is for a lawyer, whatever the content says.
   if (asksAboutLegalChances(request.question))
-    return { kind: 'legal-chances', answer: '', citations: [], answeredBy: 'local' };
-  const found = deps.index.find(request.question, {
-    language: request.language,
-    strategy: caseRow.strategy,
-    limit: PASSAGES_SEARCHED,
-  });
-  const cited = passagesToCite(found);
-  if (cited.length === 0) return { kind: 'no-match', answer: '', citations: [], answeredBy: 'local' };
+    return { kind: 'legal-chances', topics: [], answer: '', citations: [], answeredBy: 'local' };
+  const cited = found();
+  if (cited.length === 0)
+    return { kind: 'no-match', topics: [], answer: '', citations: [], answeredBy: 'local' };
   const local: Answer = {
     kind: 'answered',
+    topics: [],
     answer: composeLocalAnswer(cited),
     citations: citationsOf(cited),
     answeredBy: 'local',

@@ -1,8 +1,7 @@
 import { contentFilePassages } from './content-file-passages';
 import { createPassageIndex, type PassageIndex } from './passage-index';
 import { pageCatalogPassages } from './page-catalog-passages';
-
-const built = new Map<string, Promise<PassageIndex>>();
+import { contentCache } from '../../lib/content-cache';
 
 async function buildIndex(contentDir: string, catalogsDir: string): Promise<PassageIndex> {
   const passages = [
@@ -13,13 +12,4 @@ async function buildIndex(contentDir: string, catalogsDir: string): Promise<Pass
 }
 
 /** The search index over the content of one deployment, built once on first use. */
-export function consultationIndexFor(contentDir: string, catalogsDir: string): Promise<PassageIndex> {
-  const key = `${contentDir}\n${catalogsDir}`;
-  let index = built.get(key);
-  if (!index) {
-    index = buildIndex(contentDir, catalogsDir);
-    built.set(key, index);
-    index.catch(() => built.delete(key));
-  }
-  return index;
-}
+export const consultationIndexFor = contentCache(buildIndex);

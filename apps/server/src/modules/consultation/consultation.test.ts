@@ -6,10 +6,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema/accounts';
 import { cases } from '../../db/schema/cases';
+import { consultationExchanges } from '../../db/schema/consultation';
 import { type AuthTestApp, createAuthTestApp } from '../accounts/test-support';
 import { type SignedInApplicant, signedInApplicant } from '../cases/test-support';
 
-async function applicantOf(t: AuthTestApp, strategy: 'asylum' | 'tvisa' | null): Promise<SignedInApplicant> {
+async function applicantOf(
+  t: AuthTestApp,
+  strategy: 'asylum' | 'vawasp' | 'tvisa' | null,
+): Promise<SignedInApplicant> {
   const applicant = await signedInApplicant(t);
   // The first case-scoped call opens the case; the case type is then set as checkout would.
   await t.app.inject({ method: 'GET', url: '/api/consultation', headers: applicant.headers });
@@ -129,6 +133,110 @@ describe('consultation from the local search over the content', () => {
   });
 });
 
+describe('consultation safety answers', () => {
+  // Each block its own app: the questions endpoint allows 20 a minute from one address.
+  let t: AuthTestApp;
+  beforeAll(async () => {
+    t = await createAuthTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers a danger, a crime, a court or a missed deadline with the safety answer, in both languages', async () => {
+    const applicant = await applicantOf(t, 'vawasp');
+    for (const [question, language, topics] of [
+      ['My husband hits me and threatens to take my kids. What do I do?', 'en', ['danger']],
+      ['Mi esposo me golpea y me amenaza, ¿qué hago?', 'es', ['danger']],
+      ['The trafficker still has my passport', 'en', ['danger']],
+      ['I was arrested two years ago, can I still apply?', 'en', ['crime']],
+      ['Tengo antecedentes penales por un delito', 'es', ['crime']],
+      ['I have a hearing with an immigration judge next month', 'en', ['court']],
+      ['Me llegó una notificación de comparecencia para la corte de inmigración', 'es', ['court']],
+      ['I missed the deadline to file, what now?', 'en', ['deadline']],
+      ['Llegué hace más de un año, ¿es demasiado tarde?', 'es', ['deadline']],
+      ['I was arrested and now I have a deportation hearing', 'en', ['crime', 'court']],
+    ] as const) {
+      const exchange = await ask(t, applicant, question, language);
+      expect(exchange, question).toMatchObject({ kind: 'safety', topics, answeredBy: 'local' });
+    }
+  });
+
+  it('keeps the process questions that only mention the abuse for the guides', async () => {
+    const applicant = await applicantOf(t, 'vawasp');
+    for (const [question, language] of [
+      ['What evidence of the abuse do I need?', 'en'],
+      ['¿Qué pruebas del maltrato necesito?', 'es'],
+      ['What happens after the interview?', 'en'],
+      ['Are there any charges for the forms?', 'en'],
+      ['¿Qué documentos necesito para la visa T?', 'es'],
+    ] as const) {
+      const exchange = await ask(t, applicant, question, language);
+      expect(exchange.kind, question).not.toBe('safety');
+      expect(exchange.topics, question).toEqual([]);
+    }
+  });
+});
+
+describe('forgetting the consultation', () => {
+  // Each block its own app: the questions endpoint allows 20 a minute from one address.
+  let t: AuthTestApp;
+  beforeAll(async () => {
+    t = await createAuthTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('forgets the questions when the applicant clears them, and only theirs', async () => {
+    const owner = await applicantOf(t, 'asylum');
+    const other = await applicantOf(t, 'asylum');
+    await ask(t, owner, 'My husband hits me', 'en');
+    await ask(t, other, 'When can I apply for a work permit?', 'en');
+    const cleared = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/consultation',
+      headers: owner.headers,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(204);
+    expect((await history(t, owner)).exchanges).toEqual([]);
+    expect((await history(t, other)).exchanges).toHaveLength(1);
+    const anonymous = await t.app.inject({ method: 'DELETE', url: '/api/consultation' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('forgets the questions when the applicant leaves with the quick exit, not on an ordinary log out', async () => {
+    const leaving = await applicantOf(t, 'asylum');
+    const staying = await applicantOf(t, 'asylum');
+    await ask(t, leaving, 'My husband hits me', 'en');
+    await ask(t, staying, 'My husband hits me', 'en');
+    const quick = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout?quickExit=true',
+      headers: leaving.headers,
+    });
+    expect(quick.statusCode, quick.body).toBe(200);
+    const ordinary = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: staying.headers,
+    });
+    expect(ordinary.statusCode, ordinary.body).toBe(200);
+    const remaining = await t.database.db.select().from(consultationExchanges);
+    const caseOf = async (applicant: SignedInApplicant) => {
+      const [account] = await t.database.db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.email, applicant.email));
+      const [row] = await t.database.db.select().from(cases).where(eq(cases.accountId, account!.id));
+      return row!.id;
+    };
+    const [left, stayed] = [await caseOf(leaving), await caseOf(staying)];
+    expect(remaining.filter((row) => row.caseId === left)).toEqual([]);
+    expect(remaining.filter((row) => row.caseId === stayed)).toHaveLength(1);
+  });
+});
+
 describe('consultation worded by an OpenAI-compatible chat model', () => {
   let t: AuthTestApp;
   let model: Server;
@@ -209,6 +317,15 @@ describe('consultation worded by an OpenAI-compatible chat model', () => {
     requests.length = 0;
     const exchange = await ask(t, applicant, '¿Voy a ganar mi caso?', 'es', true);
     expect(exchange.kind).toBe('legal-chances');
+    expect(requests).toEqual([]);
+  });
+
+  it('gives the safety answer without the model, and never sends it the question', async () => {
+    const applicant = await applicantOf(t, 'asylum');
+    requests.length = 0;
+    const exchange = await ask(t, applicant, 'My husband threatens to kill me', 'en', true);
+    expect(exchange).toMatchObject({ kind: 'safety', topics: ['danger'], answeredBy: 'local' });
+    expect(exchange.sharedCaseData).toBe(false);
     expect(requests).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ export function toExchange(row: typeof consultationExchanges.$inferSelect): Cons
     question: row.question,
     language: row.language,
     kind: row.kind,
+    topics: row.topics,
     answer: row.answer,
     citations: row.citations,
     answeredBy: row.answeredBy,

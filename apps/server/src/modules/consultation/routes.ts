@@ -5,9 +5,11 @@ import {
   problemSchema,
 } from '@camino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ChatModel } from '../../adapters/chat-model';
 import { requireApplicantCase } from '../cases';
 import { askConsultation } from './ask-consultation';
+import { clearConsultation } from './clear-consultation';
 import { consultationIndexFor } from './consultation-index';
 import { listConsultation } from './list-consultation';
 
@@ -30,6 +32,23 @@ export function consultationRoutes(chat: ChatModel | null): FastifyPluginAsyncZo
       async (request) => {
         const { caseRow } = await requireApplicantCase(request);
         return { chatModel: chat !== null, exchanges: await listConsultation(app.db, caseRow.id) };
+      },
+    );
+
+    app.delete(
+      '/consultation',
+      {
+        schema: {
+          tags,
+          summary:
+            "Forgets the applicant's questions and answers, so no one who opens the account later can read them.",
+          response: { 204: z.null(), 401: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        const { caseRow } = await requireApplicantCase(request);
+        await clearConsultation(app.db, caseRow.id);
+        return reply.code(204).send(null);
       },
     );
 

@@ -23,12 +23,6 @@ const SWEEP_SECONDS = 15;
  */
 export const crmSyncModule: ServerModule = {
   name: 'crm-sync',
-  routes: async (app) => {
-    app.addHook('onReady', async () => {
-      if (app.jobs.started)
-        await app.jobs.send(CRM_SYNC_SWEEP_QUEUE, {}, { singletonKey: CRM_SYNC_SWEEP_KEY });
-    });
-  },
   jobs(jobs, { db, config, clock }) {
     const crm = createCrm(config);
     const wrapper = createWrapper(config);
@@ -37,21 +31,14 @@ export const crmSyncModule: ServerModule = {
       handler: ({ data }) => deliverMoment({ db, crm, wrapper, now: clock }, data.key),
       options: { retryLimit: 8, retryDelay: 10, retryBackoff: true, pollingIntervalSeconds: 0.5 },
     });
-    jobs.register<Record<string, never>>({
+    jobs.registerSweep({
       queue: CRM_SYNC_SWEEP_QUEUE,
-      handler: async () => {
-        try {
-          await recordMoments({ db, jobs, now: clock });
-          await queueUndelivered({ db, jobs, now: clock });
-        } finally {
-          await jobs.send(
-            CRM_SYNC_SWEEP_QUEUE,
-            {},
-            { singletonKey: CRM_SYNC_SWEEP_KEY, startAfter: SWEEP_SECONDS },
-          );
-        }
+      singletonKey: CRM_SYNC_SWEEP_KEY,
+      everySeconds: SWEEP_SECONDS,
+      sweep: async () => {
+        await recordMoments({ db, jobs, now: clock });
+        await queueUndelivered({ db, jobs, now: clock });
       },
-      options: { policy: 'short', retryLimit: 2, pollingIntervalSeconds: 0.5 },
     });
   },
 };

@@ -13,13 +13,14 @@ import type { Db } from '../../db/database';
 import { findAccountById } from '../accounts';
 import type { ApplicantCase } from '../cases';
 import { findCaseById } from '../cases';
-import type { CaseDeclaration, DeclarationSource } from '../review';
+import type { CaseDeclaration, DeclarationSource } from './declaration-source';
 import { declarationContentFor } from './declaration-content';
 import { buildDeclarationPdf, buildTranslationPackage, type DeclarationDeps } from './declaration-service';
 import { findDeclaration } from './declaration-store';
 import { paragraphsOf } from './story-text';
-import { findTranslationFile } from './translation-file';
-import { type CertificateBuilder, packageProblem, untranslatedSections } from './translation-package';
+import type { CertificateBuilder } from './translation-package';
+import { declarationTranslation } from './translation-state';
+import { revisionOf } from '../../lib/translation-revision';
 
 export async function findCaseDeclaration(
   deps: { db: Db; config: Config; certificate: CertificateBuilder | null; now: Date },
@@ -31,13 +32,9 @@ export async function findCaseDeclaration(
   const content = (await declarationContentFor(deps.config.CONTENT_DIR)).byStrategy.get(caseRow.strategy);
   if (content === undefined) return null;
   const stored = await findDeclaration(deps.db, caseId);
-  const sections = content.sections.map((section) => ({
-    title: section.title,
-    original: stored.original.get(section.key)?.text ?? '',
-    translation: stored.translation.get(section.key)?.text ?? null,
-    machineDraft: stored.translation.get(section.key)?.machineDraft ?? false,
-  }));
-  const paragraphs = sections.flatMap((section) => paragraphsOf(section.original));
+  const paragraphs = content.sections.flatMap((section) =>
+    paragraphsOf(stored.original.get(section.key)?.text ?? ''),
+  );
   if (paragraphs.length === 0) return null;
 
   const account = await findAccountById(deps.db, caseRow.accountId);
@@ -64,10 +61,17 @@ export async function findCaseDeclaration(
   const spanish = (stored.language ?? applicant.user.locale) === 'es';
   if (!spanish)
     return { paragraphs, pdf: await buildDeclarationPdf(declarationDeps, applicant, 'original', now) };
-  // An uploaded translation file stands in for the typed one, whole.
-  const uploaded = (await findTranslationFile(await declarationDeps.storage(), caseId)) !== null;
-  const untranslated = uploaded ? [] : untranslatedSections(sections).map((section) => section.title[locale]);
-  const complete = deps.certificate !== null && (uploaded || packageProblem(sections) === null);
+  // An uploaded translation file stands in for the typed one, whole; out of date, it is named as a whole.
+  const translation = declarationTranslation(content, stored);
+  const untranslated =
+    translation.file !== null
+      ? translation.file === 'current'
+        ? []
+        : [content.title[locale]]
+      : content.sections
+          .filter((_, index) => translation.sections[index]!.standing !== 'current')
+          .map((section) => section.title[locale]);
+  const complete = deps.certificate !== null && translation.ready;
   return {
     paragraphs,
     pdf: complete ? await buildTranslationPackage(declarationDeps, applicant, now) : null,
@@ -75,10 +79,26 @@ export async function findCaseDeclaration(
   };
 }
 
+/** Every text of the declaration, its language and its translation file's revision, as one digest. */
+export async function declarationRevision(db: Db, caseId: string): Promise<string> {
+  const stored = await findDeclaration(db, caseId);
+  const texts = (kind: 'original' | 'translation') =>
+    [...(kind === 'original' ? stored.original : stored.translation)]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .flatMap(([key, text]) => [`${kind}:${key}`, text.text]);
+  return revisionOf([
+    stored.language ?? '',
+    ...texts('original'),
+    ...texts('translation'),
+    stored.translationFile?.translates ?? '',
+  ]);
+}
+
 /** The declaration module's answer to where review and the package read the declaration. */
 export function caseDeclarationSource(certificate: CertificateBuilder | null): DeclarationSource {
   return {
     findDeclaration: (db, caseId, locale, config, now) =>
       findCaseDeclaration({ db, config, certificate, now }, caseId, locale),
+    revisionOf: declarationRevision,
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { STRATEGIES, type Strategy } from '@camino/contracts';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { contentCache } from '../../lib/content-cache';
 
 const bilingual = z.object({ en: z.string().min(1), es: z.string().min(1) });
 const bilingualList = z.object({ en: z.array(z.string().min(1)), es: z.array(z.string().min(1)) });
@@ -98,15 +99,5 @@ async function loadContent(contentDir: string): Promise<DeclarationContentSet> {
   return { byStrategy, document };
 }
 
-const loaded = new Map<string, Promise<DeclarationContentSet>>();
-
 /** The content of one content folder, read once. */
-export function declarationContentFor(contentDir: string): Promise<DeclarationContentSet> {
-  let content = loaded.get(contentDir);
-  if (!content) {
-    content = loadContent(contentDir);
-    loaded.set(contentDir, content);
-    content.catch(() => loaded.delete(contentDir));
-  }
-  return content;
-}
+export const declarationContentFor = contentCache(loadContent);

@@ -5,7 +5,7 @@
  */
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { DocumentWords } from './declaration-content';
-import { toWinAnsi } from './win-ansi';
+import { toWinAnsi } from '../../lib/win-ansi';
 
 export interface DeclarationPdfSection {
   readonly title: string;

@@ -1,21 +1,33 @@
-/** How much of the declaration is written, for the dashboard percentage: its required sections at their minimum length. */
+/** The declaration's part of the case's progress: the percentage the dashboard counts and the items it lists. */
+import type { Locale, MissingItem } from '@camino/contracts';
 import type { Db } from '../../db/database';
 import type { CaseRow } from '../cases';
-import type { DeclarationContentSet } from './declaration-content';
+import type { DeclarationContent, DeclarationContentSet } from './declaration-content';
 import { findDeclaration } from './declaration-store';
-import { countWords } from './story-text';
+import { declarationMissingItems, declarationPercentage, declarationTodo } from './declaration-todo';
 
+const contentOf = (content: DeclarationContentSet, caseRow: CaseRow): DeclarationContent | undefined =>
+  caseRow.strategy === null ? undefined : content.byStrategy.get(caseRow.strategy);
+
+/** 0–100, or null when the case has no declaration to write. */
 export async function declarationProgress(
   db: Db,
   content: DeclarationContentSet,
   caseRow: CaseRow,
 ): Promise<number | null> {
-  const sections = caseRow.strategy === null ? undefined : content.byStrategy.get(caseRow.strategy)?.sections;
-  const required = (sections ?? []).filter((section) => !section.optional);
-  if (required.length === 0) return null;
-  const stored = await findDeclaration(db, caseRow.id);
-  const written = required.filter(
-    (section) => countWords(stored.original.get(section.key)?.text ?? '') >= Math.max(1, section.minWords),
-  );
-  return Math.floor((100 * written.length) / required.length);
+  const declaration = contentOf(content, caseRow);
+  if (declaration === undefined) return null;
+  return declarationPercentage(declarationTodo(declaration, await findDeclaration(db, caseRow.id)));
+}
+
+export async function declarationMissing(
+  db: Db,
+  content: DeclarationContentSet,
+  caseRow: CaseRow,
+  lang: Locale,
+): Promise<MissingItem[]> {
+  const declaration = contentOf(content, caseRow);
+  if (declaration === undefined) return [];
+  const todo = declarationTodo(declaration, await findDeclaration(db, caseRow.id));
+  return declarationMissingItems(declaration, todo, lang);
 }

@@ -6,8 +6,7 @@ import type { FileStorage } from '../../adapters/storage';
 import type { MachineTranslator } from '../../adapters/translation';
 import type { Db } from '../../db/database';
 import type { ApplicantCase } from '../cases';
-import { type CaseProgressSources, findPersonalInfo } from '../workspace';
-import { isDeclarationReadOnly } from './declaration-access';
+import { type CaseProgressSources, findPersonalInfo, isSectionReadOnly } from '../workspace';
 import type { DeclarationContent, DeclarationContentSet } from './declaration-content';
 import { renderDeclarationPdf } from './declaration-pdf';
 import type { DeclarationView } from './declaration-schemas';
@@ -22,7 +21,8 @@ import { findFormFacts } from './form-facts';
 import { type Recommendation, recommendDeclaration } from './recommendations';
 import { countWords, paragraphsOf } from './story-text';
 import { findTranslationFile } from './translation-file';
-import { assertPackageReady, type CertificateBuilder, joinPdfs } from './translation-package';
+import { assertTranslationReady, type CertificateBuilder, joinPdfs } from './translation-package';
+import { declarationTranslation, sectionRevisionOf } from './translation-state';
 
 export type Lang = 'en' | 'es';
 export type Version = 'original' | 'translation';
@@ -71,9 +71,10 @@ export async function getDeclaration(
   const content = await contentOf(deps, applicant.caseRow.strategy);
   const [stored, readOnly] = await Promise.all([
     findDeclaration(deps.db, applicant.caseRow.id),
-    isDeclarationReadOnly(deps.db, deps.caseProgress, applicant.caseRow),
+    isSectionReadOnly(deps.db, deps.caseProgress, applicant.caseRow, 'declaration'),
   ]);
   const written = stored.language;
+  const translation = declarationTranslation(content, stored);
   return {
     strategy: content.strategy,
     title: content.title[lang],
@@ -81,9 +82,10 @@ export async function getDeclaration(
     readOnly,
     machineTranslation: deps.translator.available,
     translationPackage: deps.certificate !== null,
-    sections: content.sections.map((section) => {
+    translationFile: translation.file,
+    sections: content.sections.map((section, index) => {
       const original = stored.original.get(section.key);
-      const translation = stored.translation.get(section.key);
+      const sectionTranslation = stored.translation.get(section.key);
       const guidance = written ?? lang;
       return {
         key: section.key,
@@ -99,12 +101,14 @@ export async function getDeclaration(
           machineDraft: false,
           updatedAt: original?.updatedAt.toISOString() ?? null,
         },
+        revision: sectionRevisionOf(stored, section.key),
         translation:
           written === 'es'
             ? {
-                text: translation?.text ?? '',
-                machineDraft: translation?.machineDraft ?? false,
-                updatedAt: translation?.updatedAt.toISOString() ?? null,
+                text: sectionTranslation?.text ?? '',
+                machineDraft: sectionTranslation?.machineDraft ?? false,
+                updatedAt: sectionTranslation?.updatedAt.toISOString() ?? null,
+                standing: translation.sections[index]!.standing,
               }
             : null,
       };
@@ -112,24 +116,33 @@ export async function getDeclaration(
   };
 }
 
+/**
+ * Saves one section's text. A translation records the revision of the original it translates: the one
+ * the translator saw when the page sends it back, else the original as it is now.
+ */
 export async function saveSection(
   deps: DeclarationDeps,
   applicant: ApplicantCase,
   key: string,
   kind: TextKind,
-  text: string,
+  body: { text: string; translates?: string | undefined },
   now: Date,
 ): Promise<{ savedAt: string; words: number }> {
   requireSection(await contentOf(deps, applicant.caseRow.strategy), key);
+  const translates =
+    kind === 'translation'
+      ? (body.translates ?? sectionRevisionOf(await findDeclaration(deps.db, applicant.caseRow.id), key))
+      : null;
   await saveSectionText(deps.db, {
     caseId: applicant.caseRow.id,
     sectionKey: key,
     kind,
-    text,
+    text: body.text,
     machineDraft: false,
+    translates,
     now,
   });
-  return { savedAt: now.toISOString(), words: countWords(text) };
+  return { savedAt: now.toISOString(), words: countWords(body.text) };
 }
 
 /** Fills every untranslated section with a machine draft, which a translator must review and certify. */
@@ -151,13 +164,14 @@ export async function draftTranslation(
       detail: 'Only a declaration written in Spanish is translated.',
       extensions: { reason: 'translation.notNeeded' },
     });
+  // A person's translation is never replaced; a machine draft of an earlier original is drafted again.
   const pending = content.sections
     .map((section) => section.key)
     .filter((key) => {
       const translation = stored.translation.get(key);
       return (
         (stored.original.get(key)?.text.trim() ?? '') !== '' &&
-        (translation === undefined || translation.machineDraft)
+        (translation === undefined || translation.text.trim() === '' || translation.machineDraft)
       );
     });
   let translated: string[];
@@ -176,7 +190,9 @@ export async function draftTranslation(
   await saveMachineDrafts(
     deps.db,
     applicant.caseRow.id,
-    new Map(pending.map((key, i) => [key, translated[i]!])),
+    new Map(
+      pending.map((key, i) => [key, { text: translated[i]!, translates: sectionRevisionOf(stored, key) }]),
+    ),
     now,
   );
 }
@@ -259,18 +275,10 @@ export async function buildTranslationPackage(
       detail: "The translator's certificate cannot be made here yet.",
       extensions: { reason: 'translation.certificateUnavailable' },
     });
-  const uploaded = await findTranslationFile(await deps.storage(), applicant.caseRow.id);
-  if (uploaded === null)
-    assertPackageReady(
-      content.sections.map((section) => {
-        const translation = stored.translation.get(section.key);
-        return {
-          original: stored.original.get(section.key)?.text ?? '',
-          translation: translation?.text ?? null,
-          machineDraft: translation?.machineDraft ?? false,
-        };
-      }),
-    );
+  const standing = declarationTranslation(content, stored);
+  assertTranslationReady(standing);
+  const uploaded =
+    standing.file === null ? null : await findTranslationFile(await deps.storage(), applicant.caseRow.id);
   const [original, translation, certificate] = await Promise.all([
     buildDeclarationPdf(deps, applicant, 'original', now),
     uploaded ?? buildDeclarationPdf(deps, applicant, 'translation', now),

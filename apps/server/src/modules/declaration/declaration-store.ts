@@ -8,6 +8,8 @@ export type TextKind = 'original' | 'translation';
 export interface StoredText {
   readonly text: string;
   readonly machineDraft: boolean;
+  /** For a translation: the revision of the original it translates (lib/translation-revision). */
+  readonly translates: string | null;
   readonly updatedAt: Date;
 }
 
@@ -16,6 +18,8 @@ export interface StoredDeclaration {
   readonly language: 'en' | 'es' | null;
   readonly original: ReadonlyMap<string, StoredText>;
   readonly translation: ReadonlyMap<string, StoredText>;
+  /** The translator's uploaded file, by the revision of the originals it translates; null without one. */
+  readonly translationFile: { readonly translates: string } | null;
 }
 
 export async function findDeclaration(db: Db, caseId: string): Promise<StoredDeclaration> {
@@ -29,10 +33,21 @@ export async function findDeclaration(db: Db, caseId: string): Promise<StoredDec
         .filter((row) => row.kind === kind)
         .map((row) => [
           row.sectionKey,
-          { text: row.text, machineDraft: row.machineDraft, updatedAt: row.updatedAt },
+          {
+            text: row.text,
+            machineDraft: row.machineDraft,
+            translates: row.translates,
+            updatedAt: row.updatedAt,
+          },
         ]),
     );
-  return { language: head?.language ?? null, original: of('original'), translation: of('translation') };
+  const fileTranslates = head?.translationFileTranslates ?? null;
+  return {
+    language: head?.language ?? null,
+    original: of('original'),
+    translation: of('translation'),
+    translationFile: fileTranslates === null ? null : { translates: fileTranslates },
+  };
 }
 
 export async function saveLanguage(db: Db, caseId: string, language: 'en' | 'es', now: Date): Promise<void> {
@@ -50,6 +65,8 @@ export async function saveSectionText(
     kind: TextKind;
     text: string;
     machineDraft: boolean;
+    /** For a translation, the revision of the original it translates. */
+    translates?: string | null;
     now: Date;
   },
 ): Promise<void> {
@@ -59,6 +76,7 @@ export async function saveSectionText(
     kind: input.kind,
     text: input.text,
     machineDraft: input.machineDraft,
+    translates: input.kind === 'translation' ? (input.translates ?? null) : null,
     updatedAt: input.now,
   };
   await db
@@ -66,15 +84,33 @@ export async function saveSectionText(
     .values(values)
     .onConflictDoUpdate({
       target: [declarationTexts.caseId, declarationTexts.sectionKey, declarationTexts.kind],
-      set: { text: values.text, machineDraft: values.machineDraft, updatedAt: values.updatedAt },
+      set: {
+        text: values.text,
+        machineDraft: values.machineDraft,
+        translates: values.translates,
+        updatedAt: values.updatedAt,
+      },
     });
 }
 
-/** Machine drafts fill only sections no person has translated yet. */
+/** Records which revision of the originals the uploaded translation file translates; null when it is removed. */
+export async function saveTranslationFileRevision(
+  db: Db,
+  caseId: string,
+  translates: string | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(declarations)
+    .set({ translationFileTranslates: translates, updatedAt: now })
+    .where(eq(declarations.caseId, caseId));
+}
+
+/** Machine drafts fill only sections no person has translated yet; each records the original it was drafted from. */
 export async function saveMachineDrafts(
   db: Db,
   caseId: string,
-  drafts: ReadonlyMap<string, string>,
+  drafts: ReadonlyMap<string, { text: string; translates: string }>,
   now: Date,
 ): Promise<void> {
   const existing = await db
@@ -88,8 +124,16 @@ export async function saveMachineDrafts(
   const humanWritten = new Set(
     existing.filter((row) => !row.machineDraft && row.text.trim() !== '').map((row) => row.sectionKey),
   );
-  for (const [sectionKey, text] of drafts) {
+  for (const [sectionKey, { text, translates }] of drafts) {
     if (humanWritten.has(sectionKey)) continue;
-    await saveSectionText(db, { caseId, sectionKey, kind: 'translation', text, machineDraft: true, now });
+    await saveSectionText(db, {
+      caseId,
+      sectionKey,
+      kind: 'translation',
+      text,
+      machineDraft: true,
+      translates,
+      now,
+    });
   }
 }

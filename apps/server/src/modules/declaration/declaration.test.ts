@@ -174,6 +174,38 @@ describe('the declaration', () => {
     expect(text).toMatch(/Declaration in support of my application for asylum/);
   });
 
+  it('marks a translation out of date when its original changes, and makes no certificate until it is current', async () => {
+    const before = (await send('GET', '/declaration?lang=en')).json<DeclarationView>();
+    const seen = before.sections[1]!.revision;
+    expect(before.sections[1]!.translation).toMatchObject({ standing: 'current' });
+    const story = before.sections[1]!.original.text;
+    await send('PUT', '/declaration/sections/what_happened', {
+      text: `${story}\nMe escondí en casa de mi tía.`,
+    });
+
+    const after = (await send('GET', '/declaration?lang=en')).json<DeclarationView>();
+    expect(after.sections[1]!.translation).toMatchObject({ standing: 'out-of-date' });
+    expect(after.sections[1]!.revision).not.toBe(seen);
+    expect(after.sections[0]!.translation).toMatchObject({ standing: 'current' });
+    const stale = await send('GET', '/declaration/package');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ reason: 'translation.outOfDate' });
+
+    // Saved against the original the translator saw before the change, it still translates that one.
+    await send('PUT', '/declaration/sections/what_happened/translation', {
+      text: 'On 14 February 2021, two men threatened me with a gun.',
+      translates: seen,
+    });
+    expect((await send('GET', '/declaration/package')).statusCode).toBe(409);
+    await send('PUT', '/declaration/sections/what_happened/translation', {
+      text: 'On 14 February 2021, two men threatened me with a gun.\nI hid at my aunt’s house.',
+      translates: after.sections[1]!.revision,
+    });
+    const current = (await send('GET', '/declaration?lang=en')).json<DeclarationView>();
+    expect(current.sections[1]!.translation).toMatchObject({ standing: 'current' });
+    expect((await send('GET', '/declaration/package')).statusCode).toBe(200);
+  });
+
   it('refuses a machine draft when no service is configured', async () => {
     const response = await send('POST', '/declaration/translation/draft');
     expect(response.statusCode).toBe(409);

@@ -2,12 +2,13 @@ import { buildTranslatorCertificatePdf } from '../documents';
 import type { ServerModule } from '../server-module';
 import { caseDeclarationSource } from './case-declaration';
 import { declarationContentFor } from './declaration-content';
-import { declarationProgress } from './declaration-progress';
+import { declarationMissing, declarationProgress } from './declaration-progress';
 import { declarationRoutes } from './routes';
 import type { CertificateBuilder } from './translation-package';
 
 export type { CertificateBuilder, CertificateRequest } from './translation-package';
 export { caseDeclarationSource, findCaseDeclaration } from './case-declaration';
+export type { CaseDeclaration, DeclarationSource } from './declaration-source';
 /** What erasing a case must also remove from the file store: the uploaded translation, if any. */
 export { deleteTranslationFile } from './translation-file';
 
@@ -26,6 +27,8 @@ export function createDeclarationModule(options: DeclarationModuleOptions = {}):
     routes: declarationRoutes(certificate),
     declarationProgress: async (db, caseRow, { config }) =>
       declarationProgress(db, await declarationContentFor(config.CONTENT_DIR), caseRow),
+    missingItems: async (db, caseRow, { config }, lang) =>
+      declarationMissing(db, await declarationContentFor(config.CONTENT_DIR), caseRow, lang),
   };
 }
 

@@ -12,7 +12,7 @@ import { createPopplerRenderer } from '../../adapters/pdf-renderer';
 import { fileStorageFor } from '../../adapters/storage';
 import { createMachineTranslator } from '../../adapters/translation';
 import { requireApplicantCase } from '../cases';
-import { assertDeclarationWritable } from './declaration-access';
+import { assertSectionWritable } from '../workspace';
 import { declarationContentFor } from './declaration-content';
 import {
   langQuerySchema,
@@ -83,7 +83,7 @@ export const declarationRoutes =
       },
       async (request, reply) => {
         const { caseRow } = await requireApplicantCase(request);
-        await assertDeclarationWritable(app.db, app.moduleHooks.caseProgress, caseRow);
+        await assertSectionWritable(app.db, app.moduleHooks.caseProgress, caseRow, 'declaration');
         await saveLanguage(app.db, caseRow.id, request.body.language, app.clock());
         return reply.code(204).send(null);
       },
@@ -116,8 +116,8 @@ export const declarationRoutes =
         },
         async (request) => {
           const applicant = await requireApplicantCase(request);
-          await assertDeclarationWritable(app.db, app.moduleHooks.caseProgress, applicant.caseRow);
-          return saveSection(deps, applicant, request.params.key, kind, request.body.text, app.clock());
+          await assertSectionWritable(app.db, app.moduleHooks.caseProgress, applicant.caseRow, 'declaration');
+          return saveSection(deps, applicant, request.params.key, kind, request.body, app.clock());
         },
       );
     }
@@ -135,7 +135,7 @@ export const declarationRoutes =
       },
       async (request) => {
         const applicant = await requireApplicantCase(request);
-        await assertDeclarationWritable(app.db, app.moduleHooks.caseProgress, applicant.caseRow);
+        await assertSectionWritable(app.db, app.moduleHooks.caseProgress, applicant.caseRow, 'declaration');
         await draftTranslation(deps, applicant, app.clock());
         return getDeclaration(deps, applicant, request.query.lang ?? applicant.user.locale);
       },

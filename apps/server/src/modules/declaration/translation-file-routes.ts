@@ -1,10 +1,11 @@
-import { AppError, problemSchema, translationFileStateSchema } from '@camino/contracts';
+import { AppError, problemSchema, type Strategy, translationFileStateSchema } from '@camino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireApplicantCase } from '../cases';
-import { assertDeclarationWritable } from './declaration-access';
+import { assertSectionWritable } from '../workspace';
 import type { DeclarationDeps } from './declaration-service';
-import { findDeclaration } from './declaration-store';
+import { findDeclaration, saveTranslationFileRevision } from './declaration-store';
+import { declarationTranslation, fileRevisionOf } from './translation-state';
 import {
   acceptTranslationFile,
   deleteTranslationFile,
@@ -21,6 +22,14 @@ const errors = { 401: problemSchema, 403: problemSchema, 404: problemSchema, 409
 export const translationFileRoutes =
   (deps: DeclarationDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const contentFor = async (strategy: Strategy | null) => {
+      const content = strategy === null ? undefined : (await deps.content()).byStrategy.get(strategy);
+      if (content === undefined)
+        throw new AppError('NOT_FOUND', {
+          detail: 'The declaration is written once the case type is chosen.',
+        });
+      return content;
+    };
     app.addContentTypeParser(
       [...TRANSLATION_FILE_TYPES],
       { parseAs: 'buffer', bodyLimit: MAX_TRANSLATION_FILE_BYTES + 1 },
@@ -40,7 +49,7 @@ export const translationFileRoutes =
       },
       async (request) => {
         const applicant = await requireApplicantCase(request);
-        await assertDeclarationWritable(app.db, app.moduleHooks.caseProgress, applicant.caseRow);
+        await assertSectionWritable(app.db, app.moduleHooks.caseProgress, applicant.caseRow, 'declaration');
         const stored = await findDeclaration(app.db, applicant.caseRow.id);
         if (stored.language !== 'es')
           throw new AppError('CONFLICT', {
@@ -54,7 +63,15 @@ export const translationFileRoutes =
           });
         const pdf = await acceptTranslationFile(new Uint8Array(request.body), deps.renderer);
         await saveTranslationFile(await deps.storage(), applicant.caseRow.id, pdf);
-        return { uploaded: true };
+        // The file translates the declaration as it is now; a later change makes it out of date.
+        const content = await contentFor(applicant.caseRow.strategy);
+        await saveTranslationFileRevision(
+          app.db,
+          applicant.caseRow.id,
+          fileRevisionOf(content, stored),
+          app.clock(),
+        );
+        return { uploaded: true, standing: 'current' as const };
       },
     );
 
@@ -69,8 +86,10 @@ export const translationFileRoutes =
       },
       async (request) => {
         const applicant = await requireApplicantCase(request);
-        const pdf = await findTranslationFile(await deps.storage(), applicant.caseRow.id);
-        return { uploaded: pdf !== null };
+        const stored = await findDeclaration(app.db, applicant.caseRow.id);
+        if (stored.translationFile === null) return { uploaded: false, standing: null };
+        const content = await contentFor(applicant.caseRow.strategy);
+        return { uploaded: true, standing: declarationTranslation(content, stored).file };
       },
     );
 
@@ -105,9 +124,10 @@ export const translationFileRoutes =
       },
       async (request) => {
         const applicant = await requireApplicantCase(request);
-        await assertDeclarationWritable(app.db, app.moduleHooks.caseProgress, applicant.caseRow);
+        await assertSectionWritable(app.db, app.moduleHooks.caseProgress, applicant.caseRow, 'declaration');
         await deleteTranslationFile(await deps.storage(), applicant.caseRow.id);
-        return { uploaded: false };
+        await saveTranslationFileRevision(app.db, applicant.caseRow.id, null, app.clock());
+        return { uploaded: false, standing: null };
       },
     );
   };

@@ -94,9 +94,12 @@ describe("the translator's uploaded translation", () => {
       'application/pdf',
     );
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ uploaded: true });
+    expect(saved.json()).toEqual({ uploaded: true, standing: 'current' });
     expect((await json('GET', '/declaration/translation/file')).statusCode).toBe(200);
-    expect((await json('GET', '/declaration/translation/file/status')).json()).toEqual({ uploaded: true });
+    expect((await json('GET', '/declaration/translation/file/status')).json()).toEqual({
+      uploaded: true,
+      standing: 'current',
+    });
 
     const ready = await json('GET', '/declaration/package');
     expect(ready.statusCode, ready.body).toBe(200);
@@ -105,8 +108,18 @@ describe("the translator's uploaded translation", () => {
     expect(text).toContain('UPLOADED ENGLISH TRANSLATION');
     expect(text).toContain('CERTIFICATE OF TRANSLATION');
 
+    // The story changes after the file was uploaded: the file no longer translates it.
+    await json('PUT', '/declaration/sections/about_me', { text: 'Me llamo Ana.' });
+    expect((await json('GET', '/declaration/translation/file/status')).json()).toEqual({
+      uploaded: true,
+      standing: 'out-of-date',
+    });
+    const stale = await json('GET', '/declaration/package');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ reason: 'translation.outOfDate' });
+
     const deleted = await json('DELETE', '/declaration/translation/file');
-    expect(deleted.json()).toEqual({ uploaded: false });
+    expect(deleted.json()).toEqual({ uploaded: false, standing: null });
     expect((await json('GET', '/declaration/translation/file')).statusCode).toBe(404);
     expect((await json('GET', '/declaration/package')).statusCode).toBe(409);
   });

@@ -3,7 +3,13 @@
  * (PDF, JPG or PNG, up to 6 MB). It is kept as a PDF beside the declaration and, while it is there, the
  * translation package carries it instead of the typed text. Pictures are placed on a page of their own.
  */
-import { ACCEPTED_FILE_TYPES, AppError, MAX_FILE_BYTES, type UploadRefusal } from '@camino/contracts';
+import {
+  ACCEPTED_FILE_TYPES,
+  AppError,
+  MAX_FILE_BYTES,
+  type ProblemReason,
+  type UploadRefusal,
+} from '@camino/contracts';
 import { franc } from 'franc-min';
 import { PDFDocument } from 'pdf-lib';
 import type { PdfRenderer } from '../../adapters/pdf-renderer';
@@ -13,7 +19,7 @@ import { type CheckedFile, checkUpload, UploadRefused } from '../documents';
 export const MAX_TRANSLATION_FILE_BYTES = MAX_FILE_BYTES;
 export const TRANSLATION_FILE_TYPES = ACCEPTED_FILE_TYPES;
 
-function refused(reason: string, detail: string): AppError {
+function refused(reason: ProblemReason, detail: string): AppError {
   return new AppError('BAD_REQUEST', { detail, extensions: { reason } });
 }
 

@@ -7,6 +7,7 @@ import {
   documentChecklistContentSchema,
 } from '@camino/contracts';
 import { parse } from 'yaml';
+import { contentCache } from '../../lib/content-cache';
 
 async function loadChecklistContent(contentDir: string): Promise<DocumentChecklistContent> {
   const file = path.join(contentDir, 'documents', 'checklist.yaml');
@@ -16,14 +17,4 @@ async function loadChecklistContent(contentDir: string): Promise<DocumentCheckli
   return content;
 }
 
-const loaded = new Map<string, Promise<DocumentChecklistContent>>();
-
-export function checklistContentFor(contentDir: string): Promise<DocumentChecklistContent> {
-  let content = loaded.get(contentDir);
-  if (!content) {
-    content = loadChecklistContent(contentDir);
-    loaded.set(contentDir, content);
-    content.catch(() => loaded.delete(contentDir));
-  }
-  return content;
-}
+export const checklistContentFor = contentCache(loadChecklistContent);

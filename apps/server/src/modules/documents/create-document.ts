@@ -4,7 +4,7 @@
  * part of a document; together they may weigh 30 MB at most.
  */
 import { randomUUID } from 'node:crypto';
-import { AppError, MAX_DOCUMENT_BYTES } from '@camino/contracts';
+import { AppError, MAX_DOCUMENT_BYTES, type ProblemReason } from '@camino/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/database';
@@ -28,7 +28,7 @@ export interface NewDocument {
   position?: number;
 }
 
-function refused(reason: string, detail: string): AppError {
+function refused(reason: ProblemReason, detail: string): AppError {
   return new AppError('VALIDATION', { detail, extensions: { reason } });
 }
 

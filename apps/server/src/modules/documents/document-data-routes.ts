@@ -9,9 +9,9 @@ import {
 } from '@camino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireApplicantCase } from '../cases';
+import { assertSectionWritable } from '../workspace';
 import { findCaseDocument } from './case-documents';
 import { documentQuestionsFor, getDocumentData, saveDocumentData } from './document-data';
-import { assertDocumentsWritable } from './documents-access';
 import type { ReadTextDeps } from './read-pages-text';
 import { validateDocument } from './validate-document';
 
@@ -64,7 +64,7 @@ export function documentDataRoutes(deps: ReadTextDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { user, caseRow } = await requireApplicantCase(request);
-        await assertDocumentsWritable(app.db, app.moduleHooks.caseProgress, caseRow);
+        await assertSectionWritable(app.db, app.moduleHooks.caseProgress, caseRow, 'evidence');
         const row = await findCaseDocument(app.db, caseRow.id, request.params.id);
         if (!row) throw new AppError('NOT_FOUND', { detail: 'Document not found.' });
         await saveDocumentData(app.db, await questions(), row, request.body, app.clock());

@@ -23,20 +23,14 @@ import type { DocumentRow } from './case-documents';
 import { findContradictions } from './document-contradictions';
 import { documentReading } from './document-reading';
 import type { ReadTextDeps } from './read-pages-text';
+import { contentCache } from '../../lib/content-cache';
 
-const loaded = new Map<string, Promise<DocumentQuestionsContent>>();
-
-export function documentQuestionsFor(contentDir: string): Promise<DocumentQuestionsContent> {
-  let content = loaded.get(contentDir);
-  if (!content) {
-    content = readFile(path.join(contentDir, 'documents', 'document-questions.yaml'), 'utf8').then((yaml) =>
-      documentQuestionsContentSchema.parse(parse(yaml)),
-    );
-    loaded.set(contentDir, content);
-    content.catch(() => loaded.delete(contentDir));
-  }
-  return content;
-}
+export const documentQuestionsFor = contentCache(
+  async (contentDir: string): Promise<DocumentQuestionsContent> =>
+    documentQuestionsContentSchema.parse(
+      parse(await readFile(path.join(contentDir, 'documents', 'document-questions.yaml'), 'utf8')),
+    ),
+);
 
 function questionsOf(content: DocumentQuestionsContent, row: DocumentRow) {
   const questions = row.kind === 'checklist' ? content[row.documentKey] : undefined;

@@ -9,7 +9,7 @@ import {
   deleteUnreferencedFiles,
   removedMemberFiles,
 } from './removed-member-files';
-import { countChecklist } from './get-checklist';
+import { countChecklist, listMissingDocuments } from './get-checklist';
 import { checklistContentFor } from './checklist-content';
 import { documentsRoutes } from './routes';
 export { findConfirmedDocumentData } from './document-data';
@@ -33,6 +33,8 @@ export const documentsModule: ServerModule = {
   derivativesHooks: [removedMemberFiles],
   documentsProgress: async (db, caseRow, { config }) =>
     countChecklist(db, await checklistContentFor(config.CONTENT_DIR), caseRow),
+  missingItems: async (db, caseRow, { config }, lang) =>
+    listMissingDocuments(db, await checklistContentFor(config.CONTENT_DIR), caseRow, lang),
   jobs(jobs, { db, config, clock }) {
     jobs.register<DeleteFilesJob>({
       queue: DELETE_FILES_QUEUE,

@@ -16,11 +16,11 @@ import { z } from 'zod';
 import { createPopplerRenderer } from '../../adapters/pdf-renderer';
 import { fileStorageFor } from '../../adapters/storage';
 import { requireApplicantCase } from '../cases';
+import { assertSectionWritable, isSectionReadOnly } from '../workspace';
 import { addEvidence, listEvidence } from './additional-evidence';
 import { findCaseDocument, listCaseDocuments } from './case-documents';
 import { checklistContentFor } from './checklist-content';
 import { deleteDocuments, deleteUpload } from './delete-document';
-import { assertDocumentsWritable, isDocumentsReadOnly } from './documents-access';
 import { findCaseUpload } from './find-case-upload';
 import { getChecklist } from './get-checklist';
 import { saveChecklistDocument } from './save-checklist-document';
@@ -96,7 +96,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { caseRow } = await requireApplicantCase(request);
-      await assertDocumentsWritable(app.db, app.moduleHooks.caseProgress, caseRow);
+      await assertSectionWritable(app.db, app.moduleHooks.caseProgress, caseRow, 'evidence');
       const row = await saveChecklistDocument(
         { db: app.db, storage, log: request.log, now: app.clock() },
         await content(),
@@ -121,7 +121,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { caseRow } = await requireApplicantCase(request);
-      await assertDocumentsWritable(app.db, app.moduleHooks.caseProgress, caseRow);
+      await assertSectionWritable(app.db, app.moduleHooks.caseProgress, caseRow, 'evidence');
       const row = await findCaseDocument(app.db, caseRow.id, request.params.id);
       if (!row) throw new AppError('NOT_FOUND', { detail: 'Document not found.' });
       await deleteDocuments({ db: app.db, storage, log: request.log }, [row.id]);
@@ -177,7 +177,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { caseRow } = await requireApplicantCase(request);
-      await assertDocumentsWritable(app.db, app.moduleHooks.caseProgress, caseRow);
+      await assertSectionWritable(app.db, app.moduleHooks.caseProgress, caseRow, 'evidence');
       await deleteUpload({ db: app.db, storage, log: request.log }, caseRow.id, request.params.id);
       return reply.code(204).send(null);
     },
@@ -190,7 +190,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       await content(),
       caseRow.id,
       lang ?? user.locale,
-      await isDocumentsReadOnly(app.db, app.moduleHooks.caseProgress, caseRow),
+      await isSectionReadOnly(app.db, app.moduleHooks.caseProgress, caseRow, 'evidence'),
     );
   };
 
@@ -223,7 +223,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { caseRow } = await requireApplicantCase(request);
-      await assertDocumentsWritable(app.db, app.moduleHooks.caseProgress, caseRow);
+      await assertSectionWritable(app.db, app.moduleHooks.caseProgress, caseRow, 'evidence');
       const row = await addEvidence(
         { db: app.db, storage, now: app.clock() },
         await content(),

@@ -37,7 +37,7 @@ export async function saveTranslation(
   if (ordered.length === request.uploads.length && language !== 'en')
     throw new AppError('VALIDATION', {
       detail: 'The translation is not in English.',
-      extensions: { reason: 'translationNotEnglish', language },
+      extensions: { reason: 'translation.notEnglish', language },
     });
 
   // The one translation a document keeps is replaced: its rows go in the transaction that writes the

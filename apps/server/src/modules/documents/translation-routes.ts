@@ -18,10 +18,10 @@ import type { TextReader } from '../../adapters/ocr';
 import type { FileStorage } from '../../adapters/storage';
 import { documents } from '../../db/schema/documents';
 import { requireApplicantCase } from '../cases';
+import { assertSectionWritable } from '../workspace';
 import { toStoredDocument } from './build-checklist';
 import { findCaseDocument, listCaseDocuments } from './case-documents';
-import { UNDETERMINED } from './detect-language';
-import { assertDocumentsWritable } from './documents-access';
+import { needsTranslation } from './document-translations';
 import { READ_LANGUAGE_QUEUE, type ReadLanguageJob } from './read-document-language';
 import { saveTranslation } from './save-translation';
 import { buildTranslatorCertificatePdf, type TranslationSourceLanguage } from './translator-certificate';
@@ -63,11 +63,7 @@ export function translationRoutes(deps: TranslationRoutesDeps): FastifyPluginAsy
         taskId: documentId,
         status: language === null ? ('pending' as const) : ('done' as const),
         language,
-        needsTranslation:
-          original.row.kind !== 'translation' &&
-          language !== null &&
-          language !== 'en' &&
-          language !== UNDETERMINED,
+        needsTranslation: needsTranslation(original.row),
         translation: translation ? toStoredDocument(translation) : null,
       };
     };
@@ -122,7 +118,7 @@ export function translationRoutes(deps: TranslationRoutesDeps): FastifyPluginAsy
       },
       async (request) => {
         const { caseRow, row } = await requireDocument(request, request.params.id);
-        await assertDocumentsWritable(app.db, app.moduleHooks.caseProgress, caseRow);
+        await assertSectionWritable(app.db, app.moduleHooks.caseProgress, caseRow, 'evidence');
         const saved = await saveTranslation(
           { ...deps, db: app.db, log: request.log, now: app.clock() },
           row,

@@ -82,7 +82,7 @@ describe('language and translation', () => {
       payload: { uploads: [upload] },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ reason: 'translationNotEnglish', language: 'es' });
+    expect(refused.json()).toMatchObject({ reason: 'translation.notEnglish', language: 'es' });
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/documents/uploads/${upload}`,

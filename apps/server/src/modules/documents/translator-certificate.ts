@@ -10,7 +10,8 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { REPO_ROOT } from '../../paths';
-import { toWinAnsi } from '../agreements';
+import { toWinAnsi } from '../../lib/win-ansi';
+import { contentCache } from '../../lib/content-cache';
 
 export type TranslationSourceLanguage = Exclude<LanguageCode, 'en'>;
 
@@ -39,19 +40,11 @@ const certificateTextSchema = z.object({
 type CertificateText = z.infer<typeof certificateTextSchema>;
 
 const DEFAULT_CONTENT_DIR = path.join(REPO_ROOT, 'content');
-const loaded = new Map<string, Promise<CertificateText>>();
-
-function certificateText(contentDir: string): Promise<CertificateText> {
-  let text = loaded.get(contentDir);
-  if (!text) {
-    text = readFile(path.join(contentDir, 'documents', 'translator-certificate.yaml'), 'utf8').then((yaml) =>
-      certificateTextSchema.parse(parse(yaml)),
-    );
-    loaded.set(contentDir, text);
-    text.catch(() => loaded.delete(contentDir));
-  }
-  return text;
-}
+const certificateText = contentCache(async (contentDir: string): Promise<CertificateText> =>
+  certificateTextSchema.parse(
+    parse(await readFile(path.join(contentDir, 'documents', 'translator-certificate.yaml'), 'utf8')),
+  ),
+);
 
 const PAGE = { width: 612, height: 792 };
 const MARGIN = 72;

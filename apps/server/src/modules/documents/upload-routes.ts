@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PdfRenderer } from '../../adapters/pdf-renderer';
 import type { FileStorage } from '../../adapters/storage';
 import { requireApplicantCase } from '../cases';
+import { assertSectionWritable } from '../workspace';
 import { acceptUpload } from './accept-upload';
-import { assertDocumentsWritable } from './documents-access';
 import { SealedUploadStore } from './sealed-upload-store';
 import { UploadRefused } from './upload-refused';
 
@@ -84,7 +84,7 @@ export function uploadRoutes({ storage, pdfRenderer }: UploadRoutesOptions): Fas
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       const { caseRow } = await requireApplicantCase(request);
       if (request.method === 'POST' || request.method === 'PATCH')
-        await assertDocumentsWritable(app.db, app.moduleHooks.caseProgress, caseRow);
+        await assertSectionWritable(app.db, app.moduleHooks.caseProgress, caseRow, 'evidence');
       setCaseHeader(request, caseRow.id);
       void reply.hijack();
       await tus.handle(request.raw, reply.raw);

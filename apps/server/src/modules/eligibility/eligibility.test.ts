@@ -131,26 +131,20 @@ const monthsAgo = (months: number): string => {
 };
 
 const SCREENED: Script = {
+  in_us_now: ['yes'],
   in_removal_proceedings: ['no'],
   prior_removal_order: ['no'],
   arrests: ['no'],
   prior_filing: ['no'],
 };
 const ASYLUM: Script = {
-  fear_situation: ['yes'],
-  asylum_in_us: ['yes'],
-  asylum_harm: ['past_harm', 'fear_future'],
+  fear_situation: ['past_harm', 'fear_future'],
   asylum_grounds: ['religion'],
   last_arrival_date: monthsAgo(6),
   asylum_harmed_others: ['no'],
   asylum_armed_groups: ['no'],
   asylum_other_country_status: ['no'],
   asylum_border_entry: ['no'],
-};
-const NONE_OF_THE_SITUATIONS: Script = {
-  spouse_situation: ['no'],
-  parent_situation: ['no'],
-  trafficking_situation: ['no'],
 };
 
 async function post(url: string, headers: { authorization: string }, payload?: Record<string, unknown>) {
@@ -172,7 +166,7 @@ async function sessionRow(headers: { authorization: string }) {
 /** A visitor in removal proceedings: the screening stops every case type. */
 async function notEligibleVisitor(): Promise<{ authorization: string }> {
   const headers = await tempSession(t.app);
-  await walk(headers, { ...SCREENED, in_removal_proceedings: ['yes'] });
+  await walk(headers, { in_us_now: ['yes'], in_removal_proceedings: ['yes'] });
   const decided = await post('/api/eligibility/decide', headers);
   expect(decided.statusCode, decided.body).toBe(200);
   return headers;
@@ -198,7 +192,7 @@ describe('POST /api/eligibility/decide', () => {
   it('finds an asylum seeker eligible and records it on the temporary session', async () => {
     const headers = await tempSession(t.app);
     expect((await post('/api/eligibility/outcome', headers)).json()).toEqual({ outcome: 'unknown' });
-    await walk(headers, { ...SCREENED, ...ASYLUM, harm_situation: ['no'], ...NONE_OF_THE_SITUATIONS });
+    await walk(headers, { ...SCREENED, ...ASYLUM, harm_situation: ['none'] });
     const decided = await post('/api/eligibility/decide', headers);
     expect(decided.statusCode, decided.body).toBe(200);
     expect(decided.json()).toEqual({ outcome: 'eligible', strategies: ['asylum'] });
@@ -221,11 +215,11 @@ describe('POST /api/eligibility/decide', () => {
     await walk(headers, {
       ...SCREENED,
       ...ASYLUM,
-      harm_situation: ['yes'],
+      harm_situation: ['spouse'],
       safe_to_text: ['no'],
       safe_to_email: ['yes'],
       safe_to_mail: ['not_sure'],
-      ...NONE_OF_THE_SITUATIONS,
+      vawasp_abuser_status: ['neither'],
     });
     expect((await post('/api/eligibility/decide', headers)).json()).toMatchObject({ outcome: 'eligible' });
     expect((await sessionRow(headers)).safeContact).toEqual({
@@ -301,7 +295,7 @@ describe('POST /api/leads', () => {
     });
     expect(lead.consentAt).toBeInstanceOf(Date);
     expect(lead.screening).toMatchObject({
-      answers: { in_removal_proceedings: ['yes'] },
+      answers: { in_us_now: ['yes'], in_removal_proceedings: ['yes'] },
       reasons: expect.arrayContaining([expect.any(String)]),
     });
     const call = crmCalls.find((entry) => entry.body.externalId === id);

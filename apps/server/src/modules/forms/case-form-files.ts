@@ -6,8 +6,7 @@ import type { Db } from '../../db/database';
 import { createPopplerRenderer } from '../../adapters/pdf-renderer';
 import type { CaseRow } from '../cases';
 import { caseFormValues } from './case-forms';
-import type { DocumentDataSource } from './document-data-source';
-import { emptyDocumentDataSource } from './document-data-source';
+import { confirmedDocuments } from './document-data-source';
 import { fillForm } from './fill-form';
 import type { FormCopy } from './form-copies';
 import { copyTitle, formCopies, valuesForCopy } from './form-copies';
@@ -42,7 +41,6 @@ export interface CaseFormFile extends CaseFormInfo, CaseFormCopyInfo {
 interface CaseFormsDeps {
   db: Db;
   contentDir: string;
-  documents?: DocumentDataSource;
   now: () => Date;
 }
 
@@ -55,7 +53,7 @@ async function caseCopies(
   const formsDeps = {
     db: deps.db,
     templates,
-    documents: deps.documents ?? emptyDocumentDataSource,
+    documents: confirmedDocuments,
     renderer: createPopplerRenderer(),
     now: deps.now,
   };

@@ -19,8 +19,7 @@ import {
   getFlowPaths,
   requireConfig,
 } from '../questionnaire';
-import { isSectionReopened } from '../review';
-import { type CaseProgressSources, caseCompletionPercentage, findPersonalInfo } from '../workspace';
+import { type CaseProgressSources, findPersonalInfo, isSectionReadOnly } from '../workspace';
 import { buildFormValues } from './build-form-values';
 import type { DocumentDataSource } from './document-data-source';
 import type { FilledForm } from './fill-form';
@@ -140,13 +139,6 @@ export async function getFormSections(
       return { ...base, completion: Math.min(completion, completionOf(own)), offer, ...notice };
     }),
   );
-  const { completionPercentage } = await caseCompletionPercentage(
-    deps.db,
-    deps.caseProgress,
-    applicant.caseRow,
-  ).catch(() => ({
-    completionPercentage: 100,
-  }));
   const strategy = applicant.caseRow.strategy;
   const today = deps.now().toISOString().slice(0, 10);
   const later = laterWorkPermits(
@@ -167,8 +159,7 @@ export async function getFormSections(
       ? { adjustmentNotIncluded: true }
       : {}),
     ...(later.length > 0 ? { laterWorkPermits: later } : {}),
-    // A failed percentage counts as read-only, as the dashboard does.
-    readOnly: completionPercentage >= 100 && !(await isSectionReopened(deps.db, applicant.caseRow, 'forms')),
+    readOnly: await isSectionReadOnly(deps.db, deps.caseProgress, applicant.caseRow, 'forms'),
   };
 }
 

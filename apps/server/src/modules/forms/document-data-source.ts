@@ -1,5 +1,6 @@
 import type { DocumentValues } from '@camino/contracts';
 import type { Db } from '../../db/database';
+import { findConfirmedDocumentData } from '../documents';
 
 /** The values the applicant confirmed from their documents, the principal's and each family member's. */
 export interface ConfirmedDocumentData {
@@ -7,14 +8,9 @@ export interface ConfirmedDocumentData {
   readonly derivatives: ReadonlyMap<string, DocumentValues>;
 }
 
-/**
- * Where forms read confirmed document data. The documents module provides it; this module never
- * reads that module's tables, and works with the empty source until one is wired.
- */
+/** Where forms read confirmed document data: the documents module below, or a test's stand-in. */
 export interface DocumentDataSource {
   findConfirmedDocumentData(db: Db, caseId: string): Promise<ConfirmedDocumentData>;
 }
 
-export const emptyDocumentDataSource: DocumentDataSource = {
-  findConfirmedDocumentData: () => Promise.resolve({ principal: {}, derivatives: new Map() }),
-};
+export const confirmedDocuments: DocumentDataSource = { findConfirmedDocumentData };

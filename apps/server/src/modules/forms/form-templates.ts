@@ -4,6 +4,7 @@ import { formIds, loadFormFolder, loadPdfForm } from '@camino/content';
 import type { Strategy } from '@camino/contracts';
 import type { FormFile } from '@camino/content';
 import type { FormPage } from '@camino/contracts';
+import { contentCache } from '../../lib/content-cache';
 
 /** An official form as the server fills it: its folder and the boxes of its mapped fields per page. */
 export interface FormTemplate extends FormFolder {
@@ -80,8 +81,6 @@ async function pagesOf(folder: FormFolder): Promise<{ pages: FormPage[]; noticeP
   return { pages: result, noticePages: [...notice].sort((a, b) => a - b) };
 }
 
-const cache = new Map<string, Promise<ReadonlyMap<string, FormTemplate>>>();
-
 async function readTemplates(dir: string): Promise<ReadonlyMap<string, FormTemplate>> {
   const templates = new Map<string, FormTemplate>();
   let ids: string[];
@@ -98,16 +97,11 @@ async function readTemplates(dir: string): Promise<ReadonlyMap<string, FormTempl
   return templates;
 }
 
+const readTemplatesOnce = contentCache(readTemplates);
+
 /** Every official form under CONTENT_DIR/forms, read once per process (the files never change while it runs). */
 export function loadFormTemplates(contentDir: string): Promise<ReadonlyMap<string, FormTemplate>> {
-  const dir = path.join(contentDir, FORMS_FOLDER);
-  let found = cache.get(dir);
-  if (!found) {
-    found = readTemplates(dir);
-    cache.set(dir, found);
-    found.catch(() => cache.delete(dir));
-  }
-  return found;
+  return readTemplatesOnce(path.join(contentDir, FORMS_FOLDER));
 }
 
 /** The forms a case type files, in name order. */

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { GovernmentFee, Locale, Strategy } from '@camino/contracts';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { contentCache } from '../../lib/content-cache';
 
 const isoDate = z
   .union([z.string(), z.date()])
@@ -29,19 +30,9 @@ const feesSchema = z.strictObject({
 });
 export type GovernmentFeesContent = z.infer<typeof feesSchema>;
 
-const cache = new Map<string, Promise<GovernmentFeesContent>>();
-
-export function loadGovernmentFees(contentDir: string): Promise<GovernmentFeesContent> {
-  let found = cache.get(contentDir);
-  if (!found) {
-    found = readFile(path.join(contentDir, 'filing', 'government-fees.yaml'), 'utf8').then((text) =>
-      feesSchema.parse(parse(text)),
-    );
-    cache.set(contentDir, found);
-    found.catch(() => cache.delete(contentDir));
-  }
-  return found;
-}
+export const loadGovernmentFees = contentCache(async (contentDir: string): Promise<GovernmentFeesContent> =>
+  feesSchema.parse(parse(await readFile(path.join(contentDir, 'filing', 'government-fees.yaml'), 'utf8'))),
+);
 
 const caseTypeOf = (strategy: Strategy | null): 'asylum' | 'vawa' | 'tvisa' | null =>
   strategy === 'asylum'

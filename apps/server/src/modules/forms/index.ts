@@ -1,7 +1,6 @@
 import { createPopplerRenderer, type PdfRenderer } from '../../adapters/pdf-renderer';
 import type { ServerModule } from '../server-module';
-import type { DocumentDataSource } from './document-data-source';
-import { emptyDocumentDataSource } from './document-data-source';
+import { confirmedDocuments, type DocumentDataSource } from './document-data-source';
 import { loadFormTemplates } from './form-templates';
 import { loadGovernmentFees } from './government-fees';
 import { readOnlyLegalAnswers } from './read-only-legal-answers';
@@ -21,11 +20,12 @@ export {
   fillCaseFormFiles,
 } from './case-form-files';
 
+/** Seams for tests; each defaults to the real thing. */
 export interface FormsModuleOptions {
-  /** Confirmed document data; forms work without it until the documents module provides it. */
+  /** Confirmed document data; by default the documents module's. */
   readonly documents?: DocumentDataSource;
   readonly renderer?: PdfRenderer;
-  /** The clock that counts the days to the work permit offer. */
+  /** The clock that counts the days to the work permit offer; by default the app's. */
   readonly now?: () => Date;
 }
 
@@ -38,7 +38,7 @@ export function createFormsModule(options: FormsModuleOptions = {}): ServerModul
       db: app.db,
       templates: await loadFormTemplates(app.config.CONTENT_DIR),
       governmentFees: await loadGovernmentFees(app.config.CONTENT_DIR),
-      documents: options.documents ?? emptyDocumentDataSource,
+      documents: options.documents ?? confirmedDocuments,
       renderer,
       now: options.now ?? app.clock,
       caseProgress: app.moduleHooks.caseProgress,

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FilingInstructions, Locale, Strategy } from '@camino/contracts';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { contentCache } from '../../lib/content-cache';
 
 const localized = z.object({ en: z.string(), es: z.string() });
 const officeSchema = z.object({ name: localized, mail: z.array(z.string()), courier: z.array(z.string()) });
@@ -31,19 +32,11 @@ const fileSchema = z.object({
 export type FilingContent = z.infer<typeof fileSchema>;
 export type FilingCaseType = 'asylum' | 'vawa' | 'tvisa';
 
-const cache = new Map<string, Promise<FilingContent>>();
-
-export function loadFilingContent(contentDir: string): Promise<FilingContent> {
-  let found = cache.get(contentDir);
-  if (!found) {
-    found = readFile(path.join(contentDir, 'filing', 'filing-instructions.yaml'), 'utf8').then((text) =>
-      fileSchema.parse(parse(text)),
-    );
-    cache.set(contentDir, found);
-    found.catch(() => cache.delete(contentDir));
-  }
-  return found;
-}
+export const loadFilingContent = contentCache(async (contentDir: string): Promise<FilingContent> =>
+  fileSchema.parse(
+    parse(await readFile(path.join(contentDir, 'filing', 'filing-instructions.yaml'), 'utf8')),
+  ),
+);
 
 /** The filing content's case type of a strategy: both VAWA strategies file the I-360 at one place. */
 export function filingCaseType(strategy: Strategy | string | null): FilingCaseType | null {

@@ -1,12 +1,8 @@
 import { fileStorageFor } from '../../adapters/storage';
-import type { DocumentDataSource } from '../forms';
-import {
-  type DeclarationSource,
-  documentsEvidenceSource,
-  emptyDeclarationSource,
-  type EvidenceSource,
-} from '../review';
+import { type DeclarationSource, declarationSource } from '../declaration';
+import { documentsEvidenceSource, type EvidenceSource } from '../review';
 import type { ServerModule } from '../server-module';
+import { buildOnApproval } from './build-on-approval';
 import { runPackageJob } from './build-package-job';
 import { PACKAGE_QUEUE, PACKAGE_RETRY_LIMIT, type PackageJob } from './package-queue';
 import { packageRoutes } from './routes';
@@ -18,42 +14,28 @@ import {
 } from './work-permit-reminder';
 
 export { readOutline } from './outline';
-export { findPackage, queuePackageBuild, PACKAGE_QUEUE } from './package-queue';
+export { findPackage, PACKAGE_QUEUE } from './package-queue';
 
+/** Seams for tests; each defaults to the real thing. */
 export interface PackageModuleOptions {
+  /** The declaration; by default the declaration module's. */
   readonly declarations?: DeclarationSource;
+  /** The case's documents; by default the documents module's, as the review lists them. */
   readonly evidence?: EvidenceSource;
-  /** Confirmed document data the filed forms are filled from; without it, from the answers only. */
-  readonly documents?: DocumentDataSource;
 }
 
 /** The filing package built after approval, its download, sending instructions, signing and voice summary. */
 export function createPackageModule(options: PackageModuleOptions = {}): ServerModule {
   return {
     name: 'package',
-    async routes(app) {
-      await app.register(packageRoutes);
-      app.addHook('onReady', async () => {
-        // Starts the reminder sweep loop (one queued sweep at most).
-        if (app.jobs.started)
-          await app.jobs.send(WORK_PERMIT_REMINDER_QUEUE, {}, { singletonKey: WORK_PERMIT_REMINDER_KEY });
-      });
-    },
+    approvalHooks: [buildOnApproval],
+    routes: packageRoutes,
     jobs(jobs, { db, config, clock }) {
-      jobs.register<Record<string, never>>({
+      jobs.registerSweep({
         queue: WORK_PERMIT_REMINDER_QUEUE,
-        handler: async () => {
-          try {
-            await sendDueWorkPermitReminders({ db, jobs, config }, clock());
-          } finally {
-            await jobs.send(
-              WORK_PERMIT_REMINDER_QUEUE,
-              {},
-              { singletonKey: WORK_PERMIT_REMINDER_KEY, startAfter: WORK_PERMIT_REMINDER_INTERVAL_SECONDS },
-            );
-          }
-        },
-        options: { policy: 'short', retryLimit: 2, pollingIntervalSeconds: 0.5 },
+        singletonKey: WORK_PERMIT_REMINDER_KEY,
+        everySeconds: WORK_PERMIT_REMINDER_INTERVAL_SECONDS,
+        sweep: () => sendDueWorkPermitReminders({ db, jobs, config }, clock()),
       });
       jobs.register<PackageJob>({
         queue: PACKAGE_QUEUE,
@@ -66,9 +48,8 @@ export function createPackageModule(options: PackageModuleOptions = {}): ServerM
               log: jobLog,
               now: clock,
               storage: await fileStorageFor(config),
-              declarations: options.declarations ?? emptyDeclarationSource,
+              declarations: options.declarations ?? declarationSource,
               evidence: options.evidence ?? documentsEvidenceSource,
-              ...(options.documents === undefined ? {} : { documents: options.documents }),
             },
             data,
             retryCount,

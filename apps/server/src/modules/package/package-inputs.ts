@@ -8,9 +8,10 @@ import type { Db } from '../../db/database';
 import type { FileStorage } from '../../adapters/storage';
 import { type CaseRow, findCaseById } from '../cases';
 import { findAccountById, type SafeAddress, safeAddressOf } from '../accounts';
-import { type DocumentDataSource, fillCaseFormFiles } from '../forms';
+import { fillCaseFormFiles } from '../forms';
 import { caseOwnerOf, findOwnerNamedAnswers } from '../questionnaire';
-import type { DeclarationSource, EvidenceItem, EvidenceSource } from '../review';
+import type { DeclarationSource } from '../declaration';
+import type { EvidenceItem, EvidenceSource } from '../review';
 import { findPersonalInfo } from '../workspace';
 import type { PackageInput } from './assemble-package';
 import { filingCaseType, filingInstructions, loadFilingContent } from './filing-instructions';
@@ -23,8 +24,6 @@ export interface PackageSources {
   storage: FileStorage;
   declarations: DeclarationSource;
   evidence: EvidenceSource;
-  /** Confirmed document data the forms are filled from, as the forms screens fill them. */
-  documents?: DocumentDataSource;
 }
 
 export { safeAddressOf };
@@ -85,7 +84,6 @@ export async function gatherPackageInput(
       db: sources.db,
       contentDir: sources.config.CONTENT_DIR,
       now: () => date,
-      ...(sources.documents === undefined ? {} : { documents: sources.documents }),
     },
     caseRow,
   );

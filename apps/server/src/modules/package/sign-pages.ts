@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { contentCache } from '../../lib/content-cache';
 
 const signPageSchema = z.object({
   id: z.string(),
@@ -13,16 +14,8 @@ const signPageSchema = z.object({
 });
 export type SignPageContent = z.infer<typeof signPageSchema>;
 
-const cache = new Map<string, Promise<SignPageContent[]>>();
-
-export function loadSignPages(contentDir: string): Promise<SignPageContent[]> {
-  let found = cache.get(contentDir);
-  if (!found) {
-    found = readFile(path.join(contentDir, 'filing', 'sign-pages.yaml'), 'utf8').then((text) =>
-      z.array(signPageSchema).parse(parse(text)),
-    );
-    cache.set(contentDir, found);
-    found.catch(() => cache.delete(contentDir));
-  }
-  return found;
-}
+export const loadSignPages = contentCache(async (contentDir: string): Promise<SignPageContent[]> =>
+  z
+    .array(signPageSchema)
+    .parse(parse(await readFile(path.join(contentDir, 'filing', 'sign-pages.yaml'), 'utf8'))),
+);

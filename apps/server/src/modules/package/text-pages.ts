@@ -6,6 +6,7 @@
  * than failing the whole package.
  */
 import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { isWinAnsi, toWinAnsi } from '../../lib/win-ansi';
 import { nativeScriptFont } from '../forms';
 
 export const LETTER: [number, number] = [612, 792];
@@ -35,21 +36,8 @@ export async function embedTextFonts(doc: PDFDocument): Promise<TextFonts> {
   };
 }
 
-/** True for the characters WinAnsi (the standard fonts' encoding) has. */
-function isWinAnsi(char: string): boolean {
-  const code = char.codePointAt(0)!;
-  return (
-    code === 0x0a ||
-    (code >= 0x20 && code <= 0x7e) ||
-    (code >= 0xa0 && code <= 0xff) ||
-    '–—‘’“”•…€'.includes(char)
-  );
-}
-
-/** Keeps the characters WinAnsi has; others become '?'. */
-export function printable(text: string): string {
-  return [...text.normalize('NFC')].map((char) => (isWinAnsi(char) ? char : '?')).join('');
-}
+/** What the standard font can draw of a label: see `toWinAnsi`. */
+export const printable = toWinAnsi;
 
 interface Run {
   text: string;

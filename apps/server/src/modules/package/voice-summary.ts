@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { CaseStep, Locale } from '@camino/contracts';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { contentCache } from '../../lib/content-cache';
 
 const localized = z.object({ en: z.string(), es: z.string() });
 const GROUPS = [
@@ -22,7 +23,9 @@ const fileSchema = z.object(
   Object.fromEntries(GROUPS.map((group) => [group, localized])) as Record<Group, typeof localized>,
 );
 
-const cache = new Map<string, Promise<z.infer<typeof fileSchema>>>();
+const loadVoiceSummaries = contentCache(async (contentDir: string) =>
+  fileSchema.parse(parse(await readFile(path.join(contentDir, 'filing', 'voice-summary.yaml'), 'utf8'))),
+);
 
 function groupOf(step: CaseStep): Group {
   switch (step) {
@@ -51,13 +54,5 @@ function groupOf(step: CaseStep): Group {
 }
 
 export async function voiceSummary(contentDir: string, step: CaseStep, locale: Locale): Promise<string> {
-  let found = cache.get(contentDir);
-  if (!found) {
-    found = readFile(path.join(contentDir, 'filing', 'voice-summary.yaml'), 'utf8').then((text) =>
-      fileSchema.parse(parse(text)),
-    );
-    cache.set(contentDir, found);
-    found.catch(() => cache.delete(contentDir));
-  }
-  return (await found)[groupOf(step)][locale];
+  return (await loadVoiceSummaries(contentDir))[groupOf(step)][locale];
 }

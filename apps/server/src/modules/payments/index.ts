@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createPaymentProvider, type PaymentProvider } from '../../adapters/payments';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
-import type { JobRunner } from '../../jobs/job-runner';
-import type { HookContext, ServerModule } from '../server-module';
+import type { ModuleServices, ServerModule } from '../server-module';
 import { chargeDueInstallments, chargeInstallment } from './charge-installment';
 import type { Clock } from '../../lib/clock';
 import { assertFamilyMembersCovered } from './family-members-coverage';
@@ -35,37 +32,34 @@ export interface PaymentsModuleOptions {
 
 /**
  * Prices, checkouts through the configured provider, installments charged by jobs, receipts, and the
- * rule that paid-for family members cover a case. One set of dependencies per process, shared by
- * routes and job handlers.
+ * rule that paid-for family members cover a case. Routes, hooks and job handlers each build their
+ * dependencies from the services they are given (the price list is read once per content folder).
  */
 export function createPaymentsModule(options: PaymentsModuleOptions = {}): ServerModule {
-  // One set per database: a test process may build several applications from this one module.
-  const built = new WeakMap<Db, PaymentsDeps>();
-  const depsFor = (
-    db: Db,
-    jobs: Pick<JobRunner, 'send'>,
-    config: Config,
-    log: PaymentsDeps['log'],
-    processClock: Clock,
-  ): PaymentsDeps => {
-    let deps = built.get(db);
-    if (!deps) {
-      deps = {
-        db,
-        jobs,
-        config,
-        clock: options.clock ?? processClock,
-        log,
-        provider: options.provider ?? createPaymentProvider(config),
-        catalog: () => loadPriceCatalog(config.CONTENT_DIR),
-      };
-      built.set(db, deps);
-    }
-    return deps;
-  };
+  const depsOf = ({
+    db,
+    jobs,
+    config,
+    log,
+    clock,
+  }: Omit<ModuleServices, 'log'> & Pick<PaymentsDeps, 'log'>): PaymentsDeps => ({
+    db,
+    jobs,
+    config,
+    clock: options.clock ?? clock,
+    log,
+    provider: options.provider ?? createPaymentProvider(config),
+    catalog: () => loadPriceCatalog(config.CONTENT_DIR),
+  });
 
   const routes: FastifyPluginAsyncZod = async (app) => {
-    const current = depsFor(app.db, app.jobs, app.config, app.log, app.clock);
+    const current = depsOf({
+      db: app.db,
+      jobs: app.jobs,
+      config: app.config,
+      log: app.log,
+      clock: app.clock,
+    });
     // Fails the start, not the first applicant, when the price list does not validate.
     await current.catalog();
     await app.register(paymentRoutes(current));
@@ -73,15 +67,7 @@ export function createPaymentsModule(options: PaymentsModuleOptions = {}): Serve
     if (current.provider.name === 'sandbox') await app.register(sandboxCheckoutRoutes(current));
     if (app.config.PAYMENTS_PROVIDER === 'stripe')
       await app.register(stripeWebhookRoutes(current, app.config));
-    app.addHook('onReady', async () => {
-      // Starts the sweep loop (one queued sweep at most); a worker-only deployment gets it from any API process.
-      if (app.jobs.started)
-        await app.jobs.send(INSTALLMENT_SWEEP_QUEUE, {}, { singletonKey: INSTALLMENT_SWEEP_KEY });
-    });
   };
-
-  const fromContext = ({ db, jobs, config, log, clock }: HookContext) =>
-    depsFor(db, jobs, config, log, clock);
 
   return {
     name: 'payments',
@@ -89,38 +75,30 @@ export function createPaymentsModule(options: PaymentsModuleOptions = {}): Serve
     derivativesHooks: [
       {
         name: 'payments',
-        run: (change, context) => assertFamilyMembersCovered(fromContext(context).catalog, change),
+        run: (change, { config }) =>
+          assertFamilyMembersCovered(() => loadPriceCatalog(config.CONTENT_DIR), change),
       },
     ],
     derivativesFollowers: [
       {
         name: 'payments.reprice',
-        run: (change, context) => repriceOpenCheckout(fromContext(context), change),
+        run: (change, context) => repriceOpenCheckout(depsOf(context), change),
       },
     ],
-    jobs(jobs, { db, config, log, clock }) {
-      const current = () => depsFor(db, jobs, config, log, clock);
+    jobs(jobs, context) {
+      const current = depsOf({ ...context, jobs });
       jobs.register<InstallmentChargeJob>({
         queue: INSTALLMENT_CHARGE_QUEUE,
         handler: async ({ data }) => {
-          await chargeInstallment(current(), data.installmentId, 'schedule');
+          await chargeInstallment(current, data.installmentId, 'schedule');
         },
         options: { retryLimit: 5, retryDelay: 60, retryBackoff: true, pollingIntervalSeconds: 0.5 },
       });
-      jobs.register<Record<string, never>>({
+      jobs.registerSweep({
         queue: INSTALLMENT_SWEEP_QUEUE,
-        handler: async () => {
-          try {
-            await chargeDueInstallments(current());
-          } finally {
-            await jobs.send(
-              INSTALLMENT_SWEEP_QUEUE,
-              {},
-              { singletonKey: INSTALLMENT_SWEEP_KEY, startAfter: config.INSTALLMENT_SWEEP_INTERVAL_SECONDS },
-            );
-          }
-        },
-        options: { policy: 'short', retryLimit: 2, pollingIntervalSeconds: 0.5 },
+        singletonKey: INSTALLMENT_SWEEP_KEY,
+        everySeconds: context.config.INSTALLMENT_SWEEP_INTERVAL_SECONDS,
+        sweep: () => chargeDueInstallments(current),
       });
     },
   };

@@ -2,9 +2,9 @@
  * Quote rule failures as API problems. The down payment keys get the `payment.*` reasons the web
  * app maps to the spec's messages, with the bounds so the message can name the amounts.
  */
-import { AppError, type QuoteError } from '@camino/contracts';
+import { AppError, type ProblemReason, type QuoteError } from '@camino/contracts';
 
-const REASONS: Record<QuoteError, { reason: string; path: string }> = {
+const REASONS: Record<QuoteError, { reason: ProblemReason; path: string }> = {
   'downPayment.invalid': { reason: 'payment.downPaymentInvalid', path: 'body.downPaymentCents' },
   'downPayment.belowMinimum': { reason: 'payment.downPaymentTooLow', path: 'body.downPaymentCents' },
   'downPayment.notBelowFull': { reason: 'payment.downPaymentNotBelowFull', path: 'body.downPaymentCents' },

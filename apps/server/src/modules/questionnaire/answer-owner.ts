@@ -5,11 +5,9 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { type AuthenticatedUser, requireTempSession, requireUser } from '../accounts';
+import type { AnswerOwner } from '../module-events';
 
-export interface AnswerOwner {
-  readonly kind: 'temp' | 'case';
-  readonly id: string;
-}
+export type { AnswerOwner };
 
 /**
  * The case of an applicant. Until the cases module exists an account has exactly one case, and

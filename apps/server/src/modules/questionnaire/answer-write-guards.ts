@@ -1,13 +1,7 @@
-import type { Db } from '../../db/database';
+import type { AnswerWrite } from '../module-events';
 import type { BoundHook } from '../server-module';
-import type { AnswerOwner } from './answer-owner';
 
-/** What a guard sees of a write: whose answers, to which questionnaire. */
-export interface AnswerWrite {
-  readonly db: Db;
-  readonly owner: AnswerOwner;
-  readonly questionnaire: string;
-}
+export type { AnswerWrite };
 
 /** Other modules' refusals of a write (an AppError thrown); this module never imports them. */
 export type AnswerWriteGuards = readonly BoundHook<AnswerWrite>[];

@@ -29,10 +29,6 @@ export const referralsModule: ServerModule = {
   routes: async (app) => {
     let partners: ReturnType<typeof loadReferralPartners> | null = null;
     await app.register(referralRoutes(() => (partners ??= loadReferralPartners(app.config.CONTENT_DIR))));
-    app.addHook('onReady', async () => {
-      if (app.jobs.started)
-        await app.jobs.send(REFERRAL_SALES_SWEEP_QUEUE, {}, { singletonKey: REFERRAL_SALES_SWEEP_KEY });
-    });
   },
   jobs(jobs, { db, config, clock }) {
     const crm = createCrm(config);
@@ -41,21 +37,14 @@ export const referralsModule: ServerModule = {
       handler: ({ data }) => deliverReferral({ db, crm, now: clock }, data),
       options: { retryLimit: 8, retryDelay: 10, retryBackoff: true, pollingIntervalSeconds: 0.5 },
     });
-    jobs.register<Record<string, never>>({
+    jobs.registerSweep({
       queue: REFERRAL_SALES_SWEEP_QUEUE,
-      handler: async () => {
-        try {
-          await queueRegistrations({ db, jobs });
-          await recordSales({ db, jobs });
-        } finally {
-          await jobs.send(
-            REFERRAL_SALES_SWEEP_QUEUE,
-            {},
-            { singletonKey: REFERRAL_SALES_SWEEP_KEY, startAfter: SALES_SWEEP_SECONDS },
-          );
-        }
+      singletonKey: REFERRAL_SALES_SWEEP_KEY,
+      everySeconds: SALES_SWEEP_SECONDS,
+      sweep: async () => {
+        await queueRegistrations({ db, jobs });
+        await recordSales({ db, jobs });
       },
-      options: { policy: 'short', retryLimit: 2, pollingIntervalSeconds: 0.5 },
     });
   },
 };

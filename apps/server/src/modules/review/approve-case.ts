@@ -1,6 +1,7 @@
 /**
  * Final approval (spec section 5): both confirmations, recorded with the time and a keyed hash of
- * the address, in the transaction that moves the case to `preparing` and queues the package job.
+ * the address, in the transaction that moves the case to `preparing` and runs the approval hooks (the
+ * package module queues its build there, so the review never imports it).
  * Approval is final: a second call answers with the approval already recorded.
  */
 import { AppError } from '@camino/contracts';
@@ -8,6 +9,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { caseApprovals } from '../../db/schema/review';
 import { applyCaseEvent, type CaseRow } from '../cases';
+import type { CaseApproval } from '../module-events';
+import type { BoundHook } from '../server-module';
 import { applicantToday, caseScreening } from '../workspace';
 import { assertEventAllowed } from './assert-event-allowed';
 
@@ -23,8 +26,8 @@ export async function approveCase(
     db: Db;
     now: Date;
     addressHash: string;
-    /** Queues the package build inside the approving transaction. */
-    queuePackage: (tx: Db, caseId: string) => Promise<void>;
+    /** Other modules' steps in the approving transaction (the package queues its build). */
+    approvalHooks: readonly BoundHook<CaseApproval>[];
   },
   caseRow: CaseRow,
 ): Promise<ApprovalRow> {
@@ -60,7 +63,7 @@ export async function approveCase(
           approvedAt: deps.now,
         })
         .returning();
-      await deps.queuePackage(tx, row.id);
+      for (const hook of deps.approvalHooks) await hook.run({ db: tx, caseRow: row, now: deps.now });
     },
   });
   return approval!;

@@ -3,7 +3,6 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger';
 import { type AuthTestApp, createAuthTestApp } from '../accounts/test-support';
-import { declarationSource } from '../declaration';
 import { createPackageModule, readOutline } from '../package';
 import { seedQuestionnaires } from '../questionnaire';
 import { type PaidApplicant, paidApplicant } from '../workspace/test-support';
@@ -19,11 +18,11 @@ beforeAll(async () => {
       module.name === 'review'
         ? createReviewModule({
             percentageOf: () => Promise.resolve(100),
+            missingItemsOf: () => Promise.resolve([]),
             evidence: noEvidence,
-            declarations: declarationSource,
           })
         : module.name === 'package'
-          ? createPackageModule({ evidence: noEvidence, declarations: declarationSource })
+          ? createPackageModule({ evidence: noEvidence })
           : module,
   });
   await seedQuestionnaires({ db: t.app.db, config: t.config, log: createLogger(t.config) });

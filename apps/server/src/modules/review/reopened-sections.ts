@@ -1,20 +1,14 @@
 /**
  * A correction request reopens the sections it names while the case is in its correction step. The
- * modules that guard those sections (legal answers, documents) ask here before refusing a change.
- * This file reads only its own table, so those modules import it without importing the review module.
+ * review declares this on its module definition; the workspace's section access, which the modules
+ * guarding those sections ask, collects it, so none of them imports the review.
  */
-import type { ReviewSection } from '@camino/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { reviewRequests } from '../../db/schema/review';
-import type { CaseRow } from '../cases';
+import type { SectionReopened } from '../module-events';
 import { isCorrectionStep } from './review-of-step';
 
-export async function isSectionReopened(
-  db: Db,
-  caseRow: Pick<CaseRow, 'id' | 'step'>,
-  section: ReviewSection,
-): Promise<boolean> {
+export const isSectionReopened: SectionReopened = async (db, caseRow, section) => {
   if (!isCorrectionStep(caseRow.step)) return false;
   const [open] = await db
     .select({ text: reviewRequests[section] })
@@ -22,4 +16,4 @@ export async function isSectionReopened(
     .where(and(eq(reviewRequests.caseId, caseRow.id), eq(reviewRequests.status, 'open')))
     .limit(1);
   return (open?.text ?? '').length > 0;
-}
+};

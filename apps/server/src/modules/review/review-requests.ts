@@ -6,6 +6,7 @@ import {
   AppError,
   type CaseRequest,
   type CaseRequestBody,
+  type MissingItem,
   REVIEW_SECTIONS,
   type ReviewSection,
 } from '@camino/contracts';
@@ -59,6 +60,8 @@ export async function sendCaseRequest(
   caseRow: CaseRow,
   body: CaseRequestBody,
   now: Date,
+  /** A digest of the case as it is now (`caseFingerprint`), to tell later whether anything changed. */
+  fingerprint: string | null = null,
 ): Promise<CaseRequest> {
   const review = reviewOfStep(caseRow.step);
   if (review === null || caseRow.step.endsWith('-correction'))
@@ -83,6 +86,7 @@ export async function sendCaseRequest(
           evidence: text(body.evidence),
           declaration: text(body.declaration),
           status: 'open',
+          caseFingerprint: fingerprint,
           createdAt: now,
         })
         .returning();
@@ -100,13 +104,40 @@ export async function sendCaseRequest(
   return toCaseRequest(created!);
 }
 
-/** The applicant finished the corrections: the request is resolved and the case is back in review. */
-export async function resolveCaseRequest(db: Db, caseRow: CaseRow, now: Date): Promise<CaseRequest> {
+export interface ResolveChecks {
+  /** The case's digest now, compared with the one taken when the request was sent. */
+  fingerprint: () => Promise<string>;
+  /** What the case still lacks (a translation out of date after the change, a part left empty). */
+  missingItems: () => Promise<MissingItem[]>;
+}
+
+/**
+ * The applicant finished the corrections: the request is resolved and the case is back in review.
+ * Refused while nothing changed since the request was sent, and while the change left something
+ * missing (the case would be read-only again with it).
+ */
+export async function resolveCaseRequest(
+  db: Db,
+  caseRow: CaseRow,
+  now: Date,
+  checks: ResolveChecks,
+): Promise<CaseRequest> {
   const open = await findOpenRequest(db, caseRow.id);
   if (!open)
     throw new AppError('CONFLICT', {
       detail: 'There is no open request.',
       extensions: { reason: 'review.noOpenRequest' },
+    });
+  if (open.caseFingerprint !== null && open.caseFingerprint === (await checks.fingerprint()))
+    throw new AppError('CONFLICT', {
+      detail: 'Nothing was changed since the request was sent: make the changes first.',
+      extensions: { reason: 'review.nothingChanged' },
+    });
+  const missing = await checks.missingItems();
+  if (missing.length > 0)
+    throw new AppError('CONFLICT', {
+      detail: 'The case still lacks something after the changes.',
+      extensions: { reason: 'review.stillMissing', missingItems: missing },
     });
   let resolved: RequestRow | undefined;
   await applyCaseEvent(db, {

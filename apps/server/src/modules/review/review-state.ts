@@ -6,7 +6,7 @@ import type { CaseRow } from '../cases';
 import { caseFormsInfo } from '../forms';
 import { findApproval } from './approve-case';
 import { confirmedSections } from './confirm-section';
-import type { DeclarationSource } from './declaration-source';
+import type { DeclarationSource } from '../declaration';
 import type { EvidenceSource } from './evidence-source';
 import { findOpenRequest, sectionsOf } from './review-requests';
 import { isCorrectionStep, reviewOfStep } from './review-of-step';

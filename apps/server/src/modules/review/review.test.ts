@@ -1,7 +1,13 @@
-import type { CaseRequest, CaseRequestList, PackageStatusResponse, ReviewState } from '@camino/contracts';
+import type {
+  CaseRequest,
+  CaseRequestList,
+  MissingItem,
+  PackageStatusResponse,
+  ReviewState,
+} from '@camino/contracts';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPopplerRenderer } from '../../adapters/pdf-renderer';
 import { fileStorageFor } from '../../adapters/storage';
 import { createLogger } from '../../logger';
@@ -9,6 +15,7 @@ import { type AuthTestApp, createAuthTestApp } from '../accounts/test-support';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema/accounts';
 import { cases } from '../../db/schema/cases';
+import { personalInfos } from '../../db/schema/workspace';
 import { listOutbox } from '../notifications';
 import { createPackageModule, readOutline } from '../package';
 import { seedQuestionnaires } from '../questionnaire';
@@ -17,6 +24,8 @@ import type { EvidenceSource } from './evidence-source';
 import { createReviewModule } from '.';
 
 let t: AuthTestApp;
+/** What the case lacks, as the workspace would list it; most tests start from a case with nothing missing. */
+let missingNow: MissingItem[] = [];
 const EXHIBIT_KEY = 'tests/review/birth-certificate.pdf';
 
 const evidence: EvidenceSource = {
@@ -37,7 +46,11 @@ beforeAll(async () => {
   t = await createAuthTestApp({
     replaceModule: (module) =>
       module.name === 'review'
-        ? createReviewModule({ percentageOf: () => Promise.resolve(100), evidence })
+        ? createReviewModule({
+            percentageOf: () => Promise.resolve(100),
+            missingItemsOf: () => Promise.resolve(missingNow),
+            evidence,
+          })
         : module.name === 'package'
           ? createPackageModule({ evidence })
           : module,
@@ -55,6 +68,10 @@ afterAll(async () => {
   await t?.close();
 });
 
+afterEach(() => {
+  missingNow = [];
+});
+
 async function call<T>(
   applicant: PaidApplicant,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH',
@@ -68,6 +85,23 @@ async function call<T>(
     ...(payload ? { payload } : {}),
   });
   return { status: response.statusCode, body: response.json() as T, raw: response };
+}
+
+/** A change the applicant makes while a request is open, as a reopened page would save it. */
+async function changeSomething(applicant: PaidApplicant, lastName: string): Promise<void> {
+  const values = {
+    name: 'Ana',
+    lastName,
+    aNumber: null,
+    dateOfBirth: '1990-05-12',
+    gender: 'female' as const,
+    email: applicant.email,
+    phone: applicant.phone,
+  };
+  await t.database.db
+    .insert(personalInfos)
+    .values({ caseId: applicant.caseId, ...values })
+    .onConflictDoUpdate({ target: personalInfos.caseId, set: values });
 }
 
 async function startedApplicant(): Promise<PaidApplicant> {
@@ -123,9 +157,11 @@ describe('review, approval and the package', () => {
     expect(await readOnly()).toBe(true);
     await call(applicant, 'POST', '/api/case-requests', { evidence: 'The lease is missing a page.' });
     expect(await readOnly()).toBe(true);
+    await changeSomething(applicant, 'Perez');
     await call(applicant, 'POST', '/api/case-requests/resolve');
     await call(applicant, 'POST', '/api/case-requests', { forms: 'My birth date is wrong.' });
     expect(await readOnly()).toBe(false);
+    await changeSomething(applicant, 'Pérez');
     await call(applicant, 'POST', '/api/case-requests/resolve');
     expect(await readOnly()).toBe(true);
   });
@@ -139,11 +175,32 @@ describe('review, approval and the package', () => {
     expect(await save()).toBe(409);
     await call(applicant, 'POST', '/api/case-requests', { forms: 'My birth date is wrong.' });
     expect(await save()).toBe(409);
+    await changeSomething(applicant, 'Perez Cruz');
     await call(applicant, 'POST', '/api/case-requests/resolve');
     await call(applicant, 'POST', '/api/case-requests', { declaration: 'The year in paragraph 1 is wrong.' });
     expect(await save()).toBe(200);
     const view = await call<{ readOnly: boolean }>(applicant, 'GET', '/api/declaration?lang=en');
     expect(view.body.readOnly).toBe(false);
+    await changeSomething(applicant, 'Rosa');
+    // The change left its translation out of date: finishing now would lock it as it is.
+    missingNow = [
+      {
+        key: 'declaration-translation:about_me',
+        kind: 'declaration-translation-outdated',
+        step: 'complete-information',
+        params: { section: 'About me' },
+        route: '/declaration#translation-about_me',
+      },
+    ];
+    const stale = await call<{ reason: string; missingItems: MissingItem[] }>(
+      applicant,
+      'POST',
+      '/api/case-requests/resolve',
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ reason: 'review.stillMissing', missingItems: missingNow });
+    expect(await save()).toBe(200);
+    missingNow = [];
     await call(applicant, 'POST', '/api/case-requests/resolve');
     expect(await save()).toBe(409);
   });
@@ -188,6 +245,11 @@ describe('review, approval and the package', () => {
       reopened: false,
     });
 
+    // "I finished my changes" with nothing changed is refused, saying so.
+    const unchanged = await call<{ reason: string }>(applicant, 'POST', '/api/case-requests/resolve');
+    expect(unchanged.status).toBe(409);
+    expect(unchanged.body.reason).toBe('review.nothingChanged');
+    await changeSomething(applicant, 'Ramírez');
     const resolved = await call<CaseRequest>(applicant, 'POST', '/api/case-requests/resolve');
     expect(resolved.body.status).toBe('resolved');
     const list = await call<CaseRequestList>(applicant, 'GET', '/api/case-requests/by-case');

@@ -13,14 +13,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authRuntime, keyedHash } from '../accounts';
 import { requireApplicantCase, toCaseSummary } from '../cases';
-import { queuePackageBuild } from '../package';
 import { approveCase } from './approve-case';
 import { confirmSection } from './confirm-section';
-import type { DeclarationSource } from './declaration-source';
+import type { DeclarationSource } from '../declaration';
 import type { EvidenceSource } from './evidence-source';
+import { caseFingerprint } from './case-fingerprint';
 import { getReviewState } from './review-state';
 import { listCaseRequests, resolveCaseRequest, sendCaseRequest } from './review-requests';
-import { type PercentageOf, submitForPreparation } from './submit-for-preparation';
+import { type MissingItemsOf, type PercentageOf, submitForPreparation } from './submit-for-preparation';
 
 const tags = ['review'];
 const errors = { 400: problemSchema, 401: problemSchema, 409: problemSchema };
@@ -30,6 +30,7 @@ export interface ReviewRouteOptions {
   declarations: DeclarationSource;
   evidence: EvidenceSource;
   percentageOf: PercentageOf;
+  missingItemsOf: MissingItemsOf;
 }
 
 export function reviewRoutes(options: ReviewRouteOptions): FastifyPluginAsyncZod {
@@ -54,10 +55,17 @@ export function reviewRoutes(options: ReviewRouteOptions): FastifyPluginAsyncZod
         },
       },
       async (request) => {
-        const { caseRow } = await requireApplicantCase(request);
+        const { caseRow, user } = await requireApplicantCase(request);
         const now = app.clock();
         const row = await submitForPreparation(
-          { db: app.db, percentageOf: options.percentageOf, caseProgress: app.moduleHooks.caseProgress, now },
+          {
+            db: app.db,
+            percentageOf: options.percentageOf,
+            missingItemsOf: options.missingItemsOf,
+            caseProgress: app.moduleHooks.caseProgress,
+            now,
+            lang: user.locale,
+          },
           caseRow,
         );
         return toCaseSummary(app.db, row, now);
@@ -110,7 +118,8 @@ export function reviewRoutes(options: ReviewRouteOptions): FastifyPluginAsyncZod
       },
       async (request) => {
         const { caseRow } = await requireApplicantCase(request);
-        return sendCaseRequest(app.db, caseRow, request.body, app.clock());
+        const fingerprint = await caseFingerprint(app.db, caseRow, options.declarations);
+        return sendCaseRequest(app.db, caseRow, request.body, app.clock(), fingerprint);
       },
     );
 
@@ -135,13 +144,17 @@ export function reviewRoutes(options: ReviewRouteOptions): FastifyPluginAsyncZod
         schema: {
           tags,
           summary:
-            'The corrections are done: the open request is resolved and the case returns to its review.',
+            'The corrections are done: the open request is resolved and the case returns to its review; refused when nothing changed or something is left missing.',
           response: { 200: caseRequestSchema, ...errors },
         },
       },
       async (request) => {
-        const { caseRow } = await requireApplicantCase(request);
-        return resolveCaseRequest(app.db, caseRow, app.clock());
+        const { caseRow, user } = await requireApplicantCase(request);
+        return resolveCaseRequest(app.db, caseRow, app.clock(), {
+          fingerprint: () => caseFingerprint(app.db, caseRow, options.declarations),
+          missingItems: () =>
+            options.missingItemsOf(app.db, app.moduleHooks.caseProgress, caseRow, user.locale),
+        });
       },
     );
 
@@ -164,9 +177,7 @@ export function reviewRoutes(options: ReviewRouteOptions): FastifyPluginAsyncZod
             db: app.db,
             now: app.clock(),
             addressHash: keyedHash(signingKey, request.ip),
-            queuePackage: async (tx, caseId) => {
-              await queuePackageBuild(app.jobs, tx, caseId, app.clock());
-            },
+            approvalHooks: app.moduleHooks.approvalHooks,
           },
           caseRow,
         );

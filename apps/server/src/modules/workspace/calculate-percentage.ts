@@ -1,7 +1,7 @@
 import { AppError, type CalculatePercentageQuery, type DashboardPercentage } from '@camino/contracts';
 import type { Db } from '../../db/database';
 import type { CaseRow } from '../cases';
-import type { CaseProgressSources } from './case-progress-sources';
+import type { CaseProgressSources } from '../module-events';
 import { completionPercentage } from './completion-percentage';
 import { findLegalConfigId, requireLegalConfig } from './legal-questionnaire';
 import { caseProgressSnapshot } from './progress-snapshot';

@@ -6,12 +6,15 @@ import {
   dashboardStepSchema,
   leadRequestSchema,
   leadResponseSchema,
+  missingItemsQuerySchema,
+  missingItemsSchema,
   problemSchema,
   screeningCheckSchema,
 } from '@camino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireApplicantCase } from '../cases';
 import { calculatePercentage } from './calculate-percentage';
+import { caseMissingItems } from './case-missing-items';
 import { getDashboard } from './get-dashboard';
 import { getDashboardStep } from './get-dashboard-step';
 import { applicantToday } from './applicant-today';
@@ -112,6 +115,25 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { caseRow } = await requireApplicantCase(request);
       return calculatePercentage(app.db, app.moduleHooks.caseProgress, caseRow, request.query);
+    },
+  );
+
+  app.get(
+    '/dashboard/missing-items',
+    {
+      schema: {
+        tags,
+        summary:
+          'What still blocks sending the case for preparation, in the order to do it, each with where it is done; empty at 100 %.',
+        querystring: missingItemsQuerySchema,
+        response: { 200: missingItemsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { caseRow } = await requireApplicantCase(request);
+      return {
+        items: await caseMissingItems(app.db, app.moduleHooks.caseProgress, caseRow, request.query.lang),
+      };
     },
   );
 };

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../db/database';
 import type { CaseRow } from '../cases';
-import type { CaseProgressSources } from './case-progress-sources';
+import type { CaseProgressSources } from '../module-events';
 
 export function declarationCompletion(
   progress: CaseProgressSources,

@@ -6,12 +6,9 @@
  */
 import type { Db } from '../../db/database';
 import type { CaseRow } from '../cases';
-import type { CaseProgressSources } from './case-progress-sources';
+import type { CaseProgressSources, DocumentCounts } from '../module-events';
 
-export interface DocumentCounts {
-  readonly uploaded: number;
-  readonly required: number;
-}
+export type { DocumentCounts };
 
 const NO_CHECKLIST: DocumentCounts = { uploaded: 0, required: 0 };
 

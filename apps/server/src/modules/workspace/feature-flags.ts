@@ -13,6 +13,7 @@ import {
   resolveFlag,
 } from '@camino/contracts';
 import type { Config } from '../../config';
+import { contentCache } from '../../lib/content-cache';
 
 export interface FeatureFlags {
   readonly flags: readonly FeatureFlag[];
@@ -22,22 +23,11 @@ export interface FeatureFlags {
   readonly environment: Config['NODE_ENV'];
 }
 
-const loaded = new Map<string, Promise<FeatureFlag[]>>();
-
 function flagsFile(config: Config): string {
   return path.join(config.CONTENT_DIR, path.basename(FEATURE_FLAGS_FILE));
 }
 
-function readFlagsFile(file: string): Promise<FeatureFlag[]> {
-  let found = loaded.get(file);
-  if (!found) {
-    found = loadFeatureFlags(file);
-    loaded.set(file, found);
-    // A file that could not be read is tried again next time rather than remembered broken.
-    found.catch(() => loaded.delete(file));
-  }
-  return found;
-}
+const readFlagsFile = contentCache(loadFeatureFlags);
 
 /** The declared flags and the overrides of this deployment. */
 export async function loadDeploymentFlags(config: Config): Promise<FeatureFlags> {

@@ -1,7 +1,7 @@
 import { type CaseProgressSnapshot, caseProgress, type DashboardStep } from '@camino/contracts';
 import type { Db } from '../../db/database';
 import type { CaseRow } from '../cases';
-import type { CaseProgressSources } from './case-progress-sources';
+import type { CaseProgressSources } from '../module-events';
 import { findLegalConfigId } from './legal-questionnaire';
 import { caseProgressSnapshot } from './progress-snapshot';
 import { reviewCardOf } from './review-stage';

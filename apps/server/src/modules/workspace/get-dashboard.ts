@@ -2,8 +2,8 @@ import { computeDeadline, type Dashboard, type DashboardQuery } from '@camino/co
 import type { Db } from '../../db/database';
 import type { ApplicantCase } from '../cases';
 import { applicantToday } from './applicant-today';
+import type { CaseProgressSources } from '../module-events';
 import { caseScreening } from './case-screening';
-import type { CaseProgressSources } from './case-progress-sources';
 import { deadlineFactsOf } from './deadline-facts';
 import { dashboardStepOf } from './get-dashboard-step';
 import { findLegalConfigId } from './legal-questionnaire';

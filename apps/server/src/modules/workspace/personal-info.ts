@@ -3,20 +3,14 @@
  * are offered so the applicant only adds what is missing. Once the case is complete (percentage 100)
  * or its percentage cannot be read, it is read-only, as the pages are (spec section 4).
  */
-import {
-  AppError,
-  isReadOnly,
-  type PercentageResult,
-  type PersonalInfo,
-  type PersonalInfoResponse,
-} from '@camino/contracts';
+import type { PersonalInfo, PersonalInfoResponse } from '@camino/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { ApplicantCase } from '../cases';
 import { findAccountById } from '../accounts';
-import { caseCompletionPercentage } from './calculate-percentage';
-import type { CaseProgressSources } from './case-progress-sources';
+import type { CaseProgressSources } from '../module-events';
 import { findPersonalInfo, type PersonalInfoRow, upsertPersonalInfo } from './personal-info-store';
+import { assertSectionWritable } from './section-access';
 
 function fromRow(row: PersonalInfoRow): PersonalInfoResponse {
   return {
@@ -53,19 +47,6 @@ export async function getPersonalInfo(
   };
 }
 
-async function readPercentage(
-  db: Db,
-  applicant: ApplicantCase,
-  deps: { progress: CaseProgressSources; log: FastifyBaseLogger },
-): Promise<PercentageResult> {
-  try {
-    return { ok: true, ...(await caseCompletionPercentage(db, deps.progress, applicant.caseRow)) };
-  } catch (error) {
-    deps.log.warn({ err: error }, 'dashboard percentage unavailable; personal information kept read-only');
-    return { ok: false };
-  }
-}
-
 /** PUT mycase/personal-info: refused with 409 while the case is read-only. */
 export async function savePersonalInfo(
   db: Db,
@@ -73,11 +54,6 @@ export async function savePersonalInfo(
   info: PersonalInfo,
   deps: { now: Date; log: FastifyBaseLogger; progress: CaseProgressSources },
 ): Promise<PersonalInfoResponse> {
-  if (isReadOnly(await readPercentage(db, applicant, deps))) {
-    throw new AppError('CONFLICT', {
-      detail: 'The case is complete; its information can no longer be changed here.',
-      extensions: { reason: 'case.readOnly' },
-    });
-  }
+  await assertSectionWritable(db, deps.progress, applicant.caseRow, 'personal-info', deps.log);
   return fromRow(await upsertPersonalInfo(db, applicant.caseRow.id, info, deps.now));
 }

@@ -7,7 +7,7 @@ import type { CaseProgressSnapshot } from '@camino/contracts';
 import type { Db } from '../../db/database';
 import type { CaseRow } from '../cases';
 import { caseOwnerOf } from '../questionnaire';
-import type { CaseProgressSources } from './case-progress-sources';
+import type { CaseProgressSources } from '../module-events';
 import { declarationCompletion, informationCompletion } from './declaration-progress';
 import { countCaseDocuments } from './documents-progress';
 import { questionnaireCompletion } from './legal-questionnaire';

@@ -7,11 +7,15 @@ import { MainRegion } from './main-region';
 import { PageBreadcrumbs } from './page-breadcrumbs';
 
 export function DashboardLayout() {
-  const { signedIn, logOut } = useShellSession();
+  const { session, signedIn, logOut } = useShellSession();
   return (
     <div className="flex min-h-dvh flex-col bg-canvas" data-layout="dashboard">
       <SkipLink />
-      <SiteHeader signedIn={signedIn} onLogOut={logOut} />
+      <SiteHeader
+        signedIn={signedIn}
+        onLogOut={logOut}
+        caseOpen={signedIn && session.canAccessMyCase === true}
+      />
       <div className="mx-auto w-full max-w-6xl px-4 pt-2">
         <PageBreadcrumbs />
       </div>

@@ -6,11 +6,15 @@ import { useShellSession } from '../use-shell-session';
 import { MainRegion } from './main-region';
 
 export function HomeLayout() {
-  const { signedIn, logOut } = useShellSession();
+  const { session, signedIn, logOut } = useShellSession();
   return (
     <div className="flex min-h-dvh flex-col" data-layout="home">
       <SkipLink />
-      <SiteHeader signedIn={signedIn} onLogOut={logOut} />
+      <SiteHeader
+        signedIn={signedIn}
+        onLogOut={logOut}
+        caseOpen={signedIn && session.canAccessMyCase === true}
+      />
       <MainRegion>
         <Outlet />
       </MainRegion>

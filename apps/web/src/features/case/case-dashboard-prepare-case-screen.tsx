@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
-import { casePercentageQuery } from '../../lib/api/case-percentage';
+import { missingItemsQuery } from '../../lib/api/missing-items';
 import { buttonClasses } from '../../ui/button-styles';
+import { MissingItemsList } from '../../ui/missing-items';
 import { PageIntro } from '../../ui/page-intro';
-import { missingSteps } from './missing-steps';
 import { dashboardQuery } from './api/dashboard';
 
 /** Where the submit-for-preparation modal leads: what happens next, or what is still missing. */
@@ -14,11 +14,8 @@ export default function CaseDashboardPrepareCaseScreen() {
   const { t: tw } = useTranslation('workspace');
   const locale = useLocale();
   const dashboard = useQuery(dashboardQuery());
-  const percentage = useQuery({
-    ...casePercentageQuery(dashboard.data?.caseId ?? '', dashboard.data?.questionnaireConfigId),
-    enabled: dashboard.data !== undefined,
-  });
-  const ready = percentage.data?.completionPercentage === 100;
+  const missing = useQuery(missingItemsQuery(locale));
+  const ready = missing.data?.items.length === 0;
   const readySteps = tw('prepare.readySteps', { returnObjects: true }) as unknown;
 
   return (
@@ -27,11 +24,11 @@ export default function CaseDashboardPrepareCaseScreen() {
         title={t('routes.case-dashboard-prepare-case.heading')}
         intro={t('routes.case-dashboard-prepare-case.intro')}
       />
-      {dashboard.isPending || (dashboard.isSuccess && percentage.isPending) ? (
+      {dashboard.isPending || missing.isPending ? (
         <p role="status" className="text-muted">
           {tw('dashboard.loading')}
         </p>
-      ) : dashboard.isError || percentage.isError ? (
+      ) : dashboard.isError || missing.isError ? (
         <p role="alert" className="font-semibold text-error-700">
           {tw('submit.unavailableText')}
         </p>
@@ -56,11 +53,7 @@ export default function CaseDashboardPrepareCaseScreen() {
             {tw('prepare.notReadyTitle')}
           </h2>
           <p>{tw('submit.notReadyText')}</p>
-          <ul className="list-disc pl-6">
-            {missingSteps(dashboard.data.progress).map((id) => (
-              <li key={id}>{tw(`start.steps.${id}.title`)}</li>
-            ))}
-          </ul>
+          <MissingItemsList items={missing.data.items} />
         </section>
       )}
       <Link to={localizeHref('/case-dashboard', locale)} className={buttonClasses({ outline: true })}>

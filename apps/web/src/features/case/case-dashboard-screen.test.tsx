@@ -1,5 +1,12 @@
+import enWorkspace from '../../locales/en/workspace.json';
 import esReview from '../../locales/es/review.json';
-import { addDaysToDay, calendarDayOf, type Dashboard, UNCHANGED_SCREENING } from '@camino/contracts';
+import {
+  addDaysToDay,
+  calendarDayOf,
+  type Dashboard,
+  type MissingItem,
+  UNCHANGED_SCREENING,
+} from '@camino/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,8 +56,32 @@ function dashboard(changes: Partial<Dashboard> = {}): Dashboard {
   };
 }
 
-function api(options: { dashboard?: Dashboard; percentage?: number | 'fail'; submit?: boolean } = {}) {
+const DECLARATION_PART: MissingItem = {
+  key: 'declaration-section:about_me',
+  kind: 'declaration-section',
+  step: 'complete-information',
+  params: { section: 'Quién es usted' },
+  route: '/declaration-sections?section=about_me',
+};
+const PHOTO_ID: MissingItem = {
+  key: 'photo-id:principal',
+  kind: 'photo-id',
+  step: 'upload-documents',
+  params: {},
+  route: '/document-checklist?person=principal',
+};
+
+function api(
+  options: {
+    dashboard?: Dashboard;
+    percentage?: number | 'fail';
+    submit?: boolean;
+    missing?: MissingItem[];
+  } = {},
+) {
+  const missing = options.missing ?? (options.percentage === 100 ? [] : [PHOTO_ID, DECLARATION_PART]);
   return mockApi({
+    'GET /api/dashboard/missing-items': () => ({ items: missing }),
     ...(options.submit
       ? {
           'PUT /api/mycase/confirm/information': () => ({
@@ -167,17 +198,51 @@ describe('CaseDashboardScreen', () => {
     await userEvent.click(await screen.findByTestId('submit-for-preparation'));
     const modal = screen.getByTestId('submit-modal');
     expect(within(modal).getByText('A few things are still missing')).toBeInTheDocument();
-    expect(within(modal).getByTestId('missing-steps')).toHaveTextContent('Upload your documents');
+    expect(within(modal).getByTestId('missing-steps')).toHaveTextContent('Upload your photo ID');
     expect(within(modal).queryByTestId('submit-modal-confirm')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/case-dashboard');
+  });
+
+  it('names the declaration as the next step once the legal questions are done, at 62 %', async () => {
+    const base = dashboard();
+    api({
+      percentage: 62,
+      missing: [DECLARATION_PART],
+      dashboard: dashboard({
+        progress: {
+          ...base.progress,
+          step: 'forms',
+          currentStep: 'complete-information',
+          steps: [
+            { id: 'upload-documents', state: 'completed' },
+            { id: 'complete-information', state: 'in-progress' },
+            { id: 'case-assembly', state: 'pending' },
+            { id: 'final-review', state: 'pending' },
+          ],
+        },
+      }),
+    });
+    await renderScreen(CaseDashboardScreen, '/es/case-dashboard');
+    const next = await screen.findByTestId('next-step');
+    await waitFor(() => expect(next).toHaveAttribute('data-next', 'missing'));
+    expect(within(next).getByRole('heading')).toHaveTextContent(
+      'Escriba esta parte de su declaración: «Quién es usted»',
+    );
+    expect(within(next).getByTestId('next-step-action')).toHaveAttribute(
+      'href',
+      '/es/declaration-sections?section=about_me',
+    );
   });
 
   it('is the hub: the next thing to do, each step and each missing item link to where it is done', async () => {
     api({ percentage: 40 });
     await renderScreen(CaseDashboardScreen, '/es/case-dashboard');
     const next = await screen.findByTestId('next-step');
-    expect(next).toHaveAttribute('data-next', 'upload-documents');
-    expect(within(next).getByTestId('next-step-action')).toHaveAttribute('href', '/es/document-landing');
+    await waitFor(() => expect(next).toHaveAttribute('data-next', 'missing'));
+    expect(within(next).getByTestId('next-step-action')).toHaveAttribute(
+      'href',
+      '/es/document-checklist?person=principal',
+    );
     expect(screen.getByTestId('step-link-upload-documents')).toHaveAttribute('href', '/es/document-landing');
     expect(screen.getByTestId('step-link-complete-information')).toHaveAttribute('href', '/es/legal-landing');
     // The review opens only once it has started, and case assembly is Camino's work.
@@ -186,13 +251,13 @@ describe('CaseDashboardScreen', () => {
     expect(screen.getByTestId('family-card-link')).toHaveAttribute('href', '/es/derivatives');
     await userEvent.click(await screen.findByTestId('submit-for-preparation'));
     const modal = screen.getByTestId('submit-modal');
-    expect(within(modal).getByTestId('missing-link-upload-documents')).toHaveAttribute(
+    expect(within(modal).getByTestId('missing-photo-id:principal')).toHaveAttribute(
       'href',
-      '/es/document-landing',
+      '/es/document-checklist?person=principal',
     );
-    expect(within(modal).getByTestId('missing-link-complete-information')).toHaveAttribute(
+    expect(within(modal).getByTestId('missing-declaration-section:about_me')).toHaveAttribute(
       'href',
-      '/es/legal-landing',
+      '/es/declaration-sections?section=about_me',
     );
   });
 
@@ -235,9 +300,7 @@ describe('CaseDashboardScreen', () => {
     });
     await renderScreen(CaseDashboardScreen, '/case-dashboard');
     const review = await screen.findByTestId('review-card');
-    expect(
-      within(review).getByText('You asked for a correction. We will let you know when it is made.'),
-    ).toBeInTheDocument();
+    expect(within(review).getByText(enWorkspace.review.correction)).toBeInTheDocument();
     // apiRequest retries a 500 twice before the call counts as failed.
     expect(await screen.findByTestId('percentage-unavailable', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByTestId('submit-for-preparation')).not.toBeInTheDocument();

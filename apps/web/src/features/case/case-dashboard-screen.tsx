@@ -2,6 +2,8 @@ import { type Dashboard } from '@camino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { casePercentageQuery } from '../../lib/api/case-percentage';
+import { missingItemsQuery } from '../../lib/api/missing-items';
+import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { PageIntro } from '../../ui/page-intro';
 import { ProgressBar } from '../../ui/progress-bar';
@@ -18,9 +20,11 @@ import { dashboardQuery } from './api/dashboard';
 
 function CaseProgress({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation('workspace');
+  const locale = useLocale();
   const percentage = useQuery(casePercentageQuery(dashboard.caseId, dashboard.questionnaireConfigId));
   const value = percentage.data?.completionPercentage ?? null;
   const inputPhase = dashboard.progress.stage === 'not-started';
+  const missing = useQuery({ ...missingItemsQuery(locale), enabled: inputPhase });
   return (
     <section aria-labelledby="progress-title" className="flex flex-col gap-4">
       <h2 id="progress-title" className="text-xl font-bold">
@@ -34,8 +38,8 @@ function CaseProgress({ dashboard }: { dashboard: Dashboard }) {
         <ProgressBar value={value} label={t('dashboard.percentLabel')} />
       ) : null}
       <StepProgressList progress={dashboard.progress} />
-      {inputPhase && !percentage.isPending ? (
-        <SubmitForPreparation progress={dashboard.progress} percentage={value} />
+      {inputPhase && !missing.isPending ? (
+        <SubmitForPreparation missing={missing.data?.items ?? null} />
       ) : null}
     </section>
   );

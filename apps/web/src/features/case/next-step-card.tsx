@@ -1,9 +1,12 @@
 import type { Dashboard } from '@camino/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { missingItemsQuery } from '../../lib/api/missing-items';
 import { localizeHref, useLocale } from '../../lib/locale';
+import { missingItemText } from '../../lib/missing-item-text';
 import { buttonClasses } from '../../ui/button-styles';
-import { nextStep } from './next-step';
+import { isInputPhase, nextStep } from './next-step';
 
 /** The one next thing to do, first on the dashboard and on every page whose moment has not come. */
 export function NextStepCard({
@@ -14,11 +17,14 @@ export function NextStepCard({
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation('workspace');
+  const { t: common } = useTranslation();
   const locale = useLocale();
-  const next = nextStep(dashboard);
+  const missing = useQuery({ ...missingItemsQuery(locale), enabled: isInputPhase(dashboard) });
+  const next = nextStep(dashboard, missing.data?.items);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // On the dashboard itself the action is the dashboard's own button, further down.
   const showLink = next.route !== null && next.route !== '/case-dashboard';
+  const left = (missing.data?.items.length ?? 1) - 1;
   return (
     <section
       aria-labelledby="next-step-title"
@@ -28,9 +34,9 @@ export function NextStepCard({
     >
       <p className="text-sm font-semibold text-brand-800">{t('next.label')}</p>
       <Heading id="next-step-title" className="text-xl font-bold">
-        {t(`next.${next.key}.title`)}
+        {next.item ? missingItemText(common, next.item) : t(`next.${next.key}.title`)}
       </Heading>
-      <p>{t(`next.${next.key}.text`)}</p>
+      <p>{next.item ? t('next.missing.text', { count: left }) : t(`next.${next.key}.text`)}</p>
       {showLink ? (
         <Link
           to={localizeHref(next.route!, locale)}

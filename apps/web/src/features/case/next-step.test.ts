@@ -52,3 +52,34 @@ describe('nextStep', () => {
     expect(nextStep(dashboard)).toEqual({ key, route });
   });
 });
+
+describe('nextStep while the case is being prepared', () => {
+  const declarationPart = {
+    key: 'declaration-section:about_me',
+    kind: 'declaration-section' as const,
+    step: 'complete-information' as const,
+    params: { section: 'About you' },
+    route: '/declaration-sections?section=about_me',
+  };
+
+  it('is the first missing item, wherever it is done, even with every legal section complete', () => {
+    const dashboard = at({ step: 'forms', currentStep: 'complete-information' });
+    expect(nextStep(dashboard, [declarationPart])).toEqual({
+      key: 'missing',
+      route: '/declaration-sections?section=about_me',
+      item: declarationPart,
+    });
+  });
+
+  it('is sending the case for preparation once nothing is missing', () => {
+    expect(nextStep(at({ step: 'forms', currentStep: 'complete-information' }), [])).toEqual({
+      key: 'submit-for-preparation',
+      route: '/case-dashboard',
+    });
+  });
+
+  it('leaves the review steps to the review, whatever the list says', () => {
+    const review = at({ step: 'initial-review', stage: 'initial-review' }, { isReviewStep: true });
+    expect(nextStep(review, [declarationPart]).key).toBe('review');
+  });
+});

@@ -1,4 +1,4 @@
-import type { CaseStep, Dashboard, StartApplicationStepId } from '@camino/contracts';
+import type { CaseStep, Dashboard, MissingItem, StartApplicationStepId } from '@camino/contracts';
 
 /** Where each Start application step is done; case assembly is Camino's, so it has no page to open. */
 export const STEP_WORK_ROUTES: Record<StartApplicationStepId, string | null> = {
@@ -15,6 +15,8 @@ export const STEP_WORK_ROUTES: Record<StartApplicationStepId, string | null> = {
 export interface NextStep {
   readonly key: string;
   readonly route: string | null;
+  /** With key `missing`: the first thing still missing, which names the step. */
+  readonly item?: MissingItem;
 }
 
 const AFTER_APPROVAL: Partial<Record<CaseStep, NextStep>> = {
@@ -24,13 +26,26 @@ const AFTER_APPROVAL: Partial<Record<CaseStep, NextStep>> = {
   congratulations: { key: 'finished', route: '/final-instructions' },
 };
 
-/** Reads the dashboard and names the next thing to do, so no screen leaves the applicant guessing. */
-export function nextStep({ progress }: Dashboard): NextStep {
+/** While the applicant prepares the case (documents, then information), before it goes to review. */
+export const isInputPhase = ({ progress }: Dashboard): boolean =>
+  (progress.step === 'documents' || progress.step === 'forms') && progress.stage === 'not-started';
+
+/**
+ * Reads the dashboard and names the next thing to do, so no screen leaves the applicant guessing.
+ * While the case is being prepared it is the first missing item, when the list is known.
+ */
+export function nextStep(dashboard: Dashboard, missing?: readonly MissingItem[]): NextStep {
+  const { progress } = dashboard;
   const late = AFTER_APPROVAL[progress.step];
   if (late) return late;
   if (progress.step === 'start-application') return { key: 'start', route: '/start-application' };
   if (progress.review.isReviewStep || progress.stage !== 'not-started') {
     return { key: progress.review.hasCorrectionRequest ? 'correction' : 'review', route: '/review-landing' };
+  }
+  if (missing !== undefined && isInputPhase(dashboard)) {
+    const [first] = missing;
+    if (first === undefined) return { key: 'submit-for-preparation', route: '/case-dashboard' };
+    return { key: 'missing', route: first.route, item: first };
   }
   const current = progress.currentStep ?? 'upload-documents';
   if (current === 'upload-documents' || current === 'complete-information') {

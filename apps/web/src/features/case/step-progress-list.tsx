@@ -17,6 +17,12 @@ function stepHref(id: DashboardStep['steps'][number]['id'], state: StepState): s
   return STEP_WORK_ROUTES[id];
 }
 
+/** Completing the information is two pieces of work, each with its own page. */
+const INFORMATION_PARTS = [
+  { path: '/legal-landing', key: 'dashboard.parts.legal', testId: 'step-part-legal' },
+  { path: '/declaration-landing', key: 'dashboard.parts.declaration', testId: 'step-part-declaration' },
+] as const;
+
 /** The four steps with their states, each linking to where it is done; the current one is marked. */
 export function StepProgressList({ progress }: { progress: DashboardStep }) {
   const { t } = useTranslation('workspace');
@@ -28,7 +34,7 @@ export function StepProgressList({ progress }: { progress: DashboardStep }) {
           key={step.id}
           aria-current={progress.currentStep === step.id ? 'step' : undefined}
           data-state={step.state}
-          className={`flex min-h-14 items-center justify-between gap-3 rounded-xl border-2 px-4 py-3 ${LOOK[step.state]}`}
+          className={`flex min-h-14 flex-wrap items-center justify-between gap-3 rounded-xl border-2 px-4 py-3 ${LOOK[step.state]}`}
         >
           {stepHref(step.id, step.state) ? (
             <Link
@@ -49,6 +55,21 @@ export function StepProgressList({ progress }: { progress: DashboardStep }) {
             ) : null}
             {t(`dashboard.stepState.${step.state}`)}
           </span>
+          {step.id === 'complete-information' ? (
+            <ul className="flex w-full flex-wrap gap-x-4 gap-y-1 text-sm">
+              {INFORMATION_PARTS.map((part) => (
+                <li key={part.path}>
+                  <Link
+                    to={localizeHref(part.path, locale)}
+                    className="inline-flex min-h-11 items-center text-brand-800 underline"
+                    data-testid={part.testId}
+                  >
+                    {t(part.key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </li>
       ))}
     </ol>

@@ -1,27 +1,21 @@
-import type { DashboardStep } from '@camino/contracts';
+import type { MissingItem } from '@camino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
+import { MissingItemsList } from '../../ui/missing-items';
 import { Modal } from '../../ui/modal';
 import { submitForPreparation } from './api/submit-for-preparation';
-import { missingSteps } from './missing-steps';
-import { STEP_WORK_ROUTES } from './next-step';
 import { caseKeys } from '../../lib/api/case-keys';
 
 /**
- * The submit-for-preparation button and its modal: at 100 % it submits the case, which opens the
- * initial review and makes the case read-only; otherwise it lists what is still missing. `percentage` is null when it could not be read.
+ * The submit-for-preparation button and its modal: with nothing missing it submits the case, which
+ * opens the initial review and makes the case read-only; otherwise it lists every missing item, each
+ * a link to where it is done. `missing` is null when it could not be read.
  */
-export function SubmitForPreparation({
-  progress,
-  percentage,
-}: {
-  progress: DashboardStep;
-  percentage: number | null;
-}) {
+export function SubmitForPreparation({ missing }: { missing: readonly MissingItem[] | null }) {
   const { t } = useTranslation('workspace');
   const locale = useLocale();
   const navigate = useNavigate();
@@ -38,8 +32,7 @@ export function SubmitForPreparation({
       setFailed(true);
     }
   };
-  const ready = percentage === 100;
-  const missing = missingSteps(progress);
+  const ready = missing !== null && missing.length === 0;
   return (
     <>
       <Button fullWidth size="large" onClick={() => setOpen(true)} data-testid="submit-for-preparation">
@@ -66,24 +59,12 @@ export function SubmitForPreparation({
               </p>
             ) : null}
           </div>
-        ) : percentage === null ? (
+        ) : missing === null ? (
           <p>{t('submit.unavailableText')}</p>
         ) : (
           <div className="flex flex-col gap-2">
             <p>{t('submit.notReadyText')}</p>
-            <ul className="list-disc pl-6" data-testid="missing-steps">
-              {missing.map((id) => (
-                <li key={id}>
-                  <Link
-                    to={localizeHref(STEP_WORK_ROUTES[id]!, locale)}
-                    className="font-semibold text-brand-800 underline"
-                    data-testid={`missing-link-${id}`}
-                  >
-                    {t(`start.steps.${id}.title`)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <MissingItemsList items={missing} testId="missing-steps" />
           </div>
         )}
       </Modal>

@@ -5,16 +5,24 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
+import { Modal } from '../../ui/modal';
 import { PageIntro } from '../../ui/page-intro';
 import { TextField } from '../../ui/text-field';
-import { askConsultation, fetchConsultation } from './api/consultation';
+import { askConsultation, clearConsultation, fetchConsultation } from './api/consultation';
 import { ExchangeCard } from './exchange-card';
 import { questionLanguage } from './question-language';
 
 type HistoryState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; history: ConsultationHistory };
 
-function useConsultationHistory(): [HistoryState, (exchange: ConsultationExchange) => void, () => void] {
+interface History {
+  state: HistoryState;
+  append: (exchange: ConsultationExchange) => void;
+  clear: () => void;
+  reload: () => void;
+}
+
+function useConsultationHistory(): History {
   const [state, setState] = useState<HistoryState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -37,7 +45,63 @@ function useConsultationHistory(): [HistoryState, (exchange: ConsultationExchang
           }
         : current,
     );
-  return [state, append, () => setAttempt((n) => n + 1)];
+  const clear = () =>
+    setState((current) =>
+      current.status === 'ready'
+        ? { status: 'ready', history: { ...current.history, exchanges: [] } }
+        : current,
+    );
+  return { state, append, clear, reload: () => setAttempt((n) => n + 1) };
+}
+
+/**
+ * Erasing the questions, after a confirmation: someone who opens the account later must not read
+ * them. The quick exit erases them too (on the server, with the session).
+ */
+function ClearQuestions({ hasQuestions, onCleared }: { hasQuestions: boolean; onCleared: () => void }) {
+  const c = useTranslation('consultation').t;
+  const [confirming, setConfirming] = useState(false);
+  const [result, setResult] = useState<'done' | 'failed' | null>(null);
+  const erase = async () => {
+    try {
+      await clearConsultation();
+      setResult('done');
+      onCleared();
+    } catch {
+      setResult('failed');
+    }
+  };
+  return (
+    <div className="flex flex-col items-start gap-2">
+      {hasQuestions ? (
+        <>
+          <Button
+            outline
+            variant="error"
+            onClick={() => setConfirming(true)}
+            data-testid="consultation-clear"
+          >
+            {c('clear.open')}
+          </Button>
+          <p className="text-sm text-muted">{c('clear.quickExit')}</p>
+        </>
+      ) : null}
+      {result === 'done' ? <p role="status">{c('clear.done')}</p> : null}
+      {result === 'failed' ? <p role="alert">{c('clear.failed')}</p> : null}
+      <Modal
+        open={confirming}
+        title={c('clear.title')}
+        onHide={() => setConfirming(false)}
+        onClose={() => undefined}
+        onConfirm={() => void erase()}
+        confirmLabel={c('clear.confirm')}
+        cancelLabel={c('clear.cancel')}
+        testId="consultation-clear-modal"
+      >
+        <p>{c('clear.text')}</p>
+      </Modal>
+    </div>
+  );
 }
 
 /** Questions about the process, answered from Camino's own pages with the pages cited; not legal advice. */
@@ -45,7 +109,7 @@ export default function ConsultationScreen() {
   const { t } = useTranslation();
   const c = useTranslation('consultation').t;
   const locale = useLocale();
-  const [state, append, reload] = useConsultationHistory();
+  const { state, append, clear, reload } = useConsultationHistory();
   const [question, setQuestion] = useState('');
   const [shareCaseData, setShareCaseData] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -95,6 +159,7 @@ export default function ConsultationScreen() {
               <ExchangeCard key={exchange.id} exchange={exchange} />
             ))}
           </section>
+          <ClearQuestions hasQuestions={state.history.exchanges.length > 0} onCleared={clear} />
           <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
             <TextField
               label={c('question.label')}

@@ -2,6 +2,7 @@ import type { ConsultationExchange } from '@camino/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
+import { SafetyAnswer } from './safety-answer';
 
 function Citations({ exchange }: { exchange: ConsultationExchange }) {
   const { t } = useTranslation('consultation');
@@ -45,7 +46,10 @@ function LawyerHandoff() {
   );
 }
 
-/** One question and its answer: the passages' words, the pages cited, or the hand-off to a lawyer. */
+/**
+ * One question and its answer: the passages' words, the pages cited, the hand-off to a lawyer, or the
+ * safety answer followed by what the guides say.
+ */
 export function ExchangeCard({ exchange }: { exchange: ConsultationExchange }) {
   const { t } = useTranslation('consultation');
   return (
@@ -57,6 +61,13 @@ export function ExchangeCard({ exchange }: { exchange: ConsultationExchange }) {
     >
       <p className="font-bold">{exchange.question}</p>
       {exchange.kind === 'legal-chances' ? <LawyerHandoff /> : null}
+      {exchange.kind === 'safety' ? <SafetyAnswer topics={exchange.topics} /> : null}
+      {exchange.kind === 'safety' && exchange.answer ? (
+        <div className="flex flex-col gap-2 whitespace-pre-line" data-testid="consultation-answer">
+          <p className="text-sm">{t('safety.guides')}</p>
+          <p>{exchange.answer}</p>
+        </div>
+      ) : null}
       {exchange.kind === 'no-match' ? <p>{t('noMatch')}</p> : null}
       {exchange.kind === 'answered' ? (
         <div className="flex flex-col gap-2 whitespace-pre-line" data-testid="consultation-answer">

@@ -12,7 +12,7 @@ import { ProgressBar } from '../../ui/progress-bar';
 import { chooseLanguage } from './api/declaration';
 import { declarationKeys } from './api/declaration-keys';
 import { DeclarationStatus } from './declaration-status';
-import { MissingTranslationNotice, useUntranslatedSections } from './missing-translation-notice';
+import { MissingTranslationNotice, unfinishedTranslation } from './missing-translation-notice';
 import { sendPendingDrafts } from './use-autosave';
 import { useDeclaration } from './use-declaration';
 
@@ -38,14 +38,14 @@ export default function DeclarationLandingScreen() {
   }, []);
 
   const written = declaration?.sections.filter((section) => section.original.text.trim() !== '').length ?? 0;
-  const untranslated = useUntranslatedSections(declaration);
+  const untranslated = unfinishedTranslation(declaration);
   const choosing = declaration && !declaration.readOnly && (declaration.writtenIn === null || changing);
 
   return (
     <div className="flex flex-col gap-6">
       <PageIntro title={t('routes.declaration-landing.heading')} intro={d('landing.what')} />
       <DeclarationStatus query={query} />
-      <MissingTranslationNotice sections={untranslated} />
+      <MissingTranslationNotice unfinished={untranslated} />
       {declaration ? (
         <>
           {choosing ? (

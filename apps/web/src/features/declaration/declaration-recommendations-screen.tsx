@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
+import { NextMissing } from './next-missing';
 import { buttonClasses } from '../../ui/button-styles';
 import { PageIntro } from '../../ui/page-intro';
 import { declarationKeys } from './api/declaration-keys';
@@ -84,6 +85,7 @@ export default function DeclarationRecommendationsScreen() {
           </section>
         </>
       ) : null}
+      <NextMissing />
       <nav className="flex flex-col gap-3">
         <Link to={localizeHref('/declaration', locale)} className={buttonClasses({})}>
           {d('landing.document')}

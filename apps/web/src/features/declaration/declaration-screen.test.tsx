@@ -18,7 +18,8 @@ const section = (text: string) => ({
   optional: false,
   words: text.split(/\s+/).filter(Boolean).length,
   original: { text, machineDraft: false, updatedAt: null },
-  translation: null,
+  revision: '0123456789abcdef',
+  translation: null as Declaration['sections'][number]['translation'],
 });
 const declaration = (text: string): Declaration => ({
   strategy: 'asylum',
@@ -27,6 +28,7 @@ const declaration = (text: string): Declaration => ({
   readOnly: false,
   machineTranslation: false,
   translationPackage: false,
+  translationFile: null,
   sections: [section(text)],
 });
 
@@ -62,12 +64,17 @@ describe('DeclarationScreen', () => {
       ...section('Me llamo Rosa.'),
       key: 'about_me',
       title: 'Quién es usted',
-      translation: { text: 'My name is Rosa.', machineDraft: false, updatedAt: null },
+      translation: {
+        text: 'My name is Rosa.',
+        machineDraft: false,
+        updatedAt: null,
+        standing: 'current' as const,
+      },
     };
     const untranslated = { ...section('Dos hombres llegaron a mi puesto.'), title: 'Lo que le pasó' };
     mockApi({
       'GET /api/declaration': () => ({ ...declaration(''), sections: [translated, untranslated] }),
-      'GET /api/declaration/translation/file/status': () => ({ uploaded: false }),
+      'GET /api/declaration/translation/file/status': () => ({ uploaded: false, standing: null }),
     });
     await renderScreen(DeclarationScreen, '/es/declaration');
     const notice = await screen.findByTestId('missing-translation');
@@ -76,11 +83,46 @@ describe('DeclarationScreen', () => {
     expect(notice).not.toHaveTextContent('Quién es usted');
   });
 
+  it('notices a part that changed after it was translated, and saves the translation against the Spanish shown', async () => {
+    const changed = {
+      ...section('Me llamo Rosa. Nací en 1990.'),
+      key: 'about_me',
+      title: 'Quién es usted',
+      revision: 'fedcba9876543210',
+      translation: {
+        text: 'My name is Rosa.',
+        machineDraft: false,
+        updatedAt: null,
+        standing: 'out-of-date' as const,
+      },
+    };
+    const saved = vi.fn((body: Record<string, unknown>) => {
+      expect(body).toEqual({ text: 'My name is Rosa.', translates: 'fedcba9876543210' });
+      return { savedAt: '2026-11-30T10:00:00.000Z', words: 4 };
+    });
+    mockApi({
+      'GET /api/declaration': () => ({ ...declaration(''), sections: [changed] }),
+      'GET /api/declaration/translation/file/status': () => ({ uploaded: false, standing: null }),
+      'PUT /api/declaration/sections/about_me/translation': saved,
+    });
+    await renderScreen(DeclarationScreen, '/es/declaration');
+    expect(await screen.findByTestId('missing-translation')).toHaveTextContent(
+      'Quién es usted (cambió después de traducirse)',
+    );
+    expect(screen.getByTestId('outdated-about_me')).toHaveTextContent(esDeclaration.document.outdated);
+    screen.getByTestId('still-correct-about_me').click();
+    await vi.waitFor(() => expect(saved).toHaveBeenCalled(), { timeout: 3000 });
+  });
+
   it('says nothing is missing once the translation is uploaded as a file', async () => {
     const untranslated = { ...section('Dos hombres llegaron a mi puesto.'), title: 'Lo que le pasó' };
-    const status = vi.fn(() => ({ uploaded: true }));
+    const status = vi.fn(() => ({ uploaded: true, standing: 'current' }));
     mockApi({
-      'GET /api/declaration': () => ({ ...declaration(''), sections: [untranslated] }),
+      'GET /api/declaration': () => ({
+        ...declaration(''),
+        translationFile: 'current',
+        sections: [untranslated],
+      }),
       'GET /api/declaration/translation/file/status': status,
     });
     await renderScreen(DeclarationScreen, '/es/declaration');

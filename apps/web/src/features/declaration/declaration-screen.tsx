@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { localizeHref, useLocale } from '../../lib/locale';
+import { NextMissing } from './next-missing';
 import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-styles';
 import { FormBanner } from '../../ui/form-banner';
@@ -11,7 +13,7 @@ import { type Declaration, draftTranslation } from './api/declaration';
 import { declarationKeys } from './api/declaration-keys';
 import { getPages, type Version } from './api/declaration-pages';
 import { DeclarationStatus } from './declaration-status';
-import { MissingTranslationNotice, useUntranslatedSections } from './missing-translation-notice';
+import { MissingTranslationNotice, unfinishedTranslation } from './missing-translation-notice';
 import { downloadDeclaration } from './download-pdf';
 import { PagePreview } from './page-preview';
 import { TranslationEditor } from './translation-editor';
@@ -136,6 +138,21 @@ function TranslationSection({ declaration }: { declaration: Declaration }) {
   );
 }
 
+/**
+ * A link to one part's translation (`#translation-about_me`, `#translation-file`) opens the page at that
+ * part once it is drawn, with its text box ready to type in.
+ */
+function useScrollToTarget(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || hash.length < 2) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (target === null) return;
+    target.scrollIntoView?.({ block: 'center' });
+    if (target instanceof HTMLTextAreaElement) target.focus({ preventScroll: true });
+  }, [ready, hash]);
+}
+
 /** Nothing to preview or sign until some part has words in it. */
 const hasWords = (declaration: Declaration): boolean =>
   declaration.sections.some((section) => section.original.text.trim() !== '');
@@ -148,7 +165,8 @@ export default function DeclarationScreen() {
   const query = useDeclaration();
   const declaration = query.data;
   const spanish = declaration?.writtenIn === 'es';
-  const untranslated = useUntranslatedSections(declaration);
+  const untranslated = unfinishedTranslation(declaration);
+  useScrollToTarget(declaration !== undefined);
   return (
     <div className="flex flex-col gap-6">
       <PageIntro
@@ -156,7 +174,7 @@ export default function DeclarationScreen() {
         intro={declaration && hasWords(declaration) ? d('document.signHint') : undefined}
       />
       <DeclarationStatus query={query} />
-      <MissingTranslationNotice sections={untranslated} showLink={false} />
+      <MissingTranslationNotice unfinished={untranslated} showLink={false} />
       {declaration && !hasWords(declaration) ? (
         <FormBanner tone="info" testId="declaration-empty">
           <p>{d('document.empty')}</p>
@@ -187,6 +205,7 @@ export default function DeclarationScreen() {
           ) : null}
         </>
       ) : null}
+      <NextMissing />
       <nav className="flex flex-col gap-3">
         <Link
           to={localizeHref('/declaration-recommendations', locale)}

@@ -40,6 +40,11 @@ export function SectionEditor({
           ))}
         </ul>
         {section.optional ? <p className="text-muted">{t('sections.optional')}</p> : null}
+        {!section.optional && words === 0 ? (
+          <p className="font-semibold" data-testid="section-required">
+            {t('sections.required')}
+          </p>
+        ) : null}
       </section>
       <section
         aria-label={t('sections.exampleTitle')}
@@ -70,7 +75,9 @@ export function SectionEditor({
         <div className="flex flex-wrap justify-between gap-2 text-sm">
           <span id={`${id}-count`} data-testid="word-count">
             {t('sections.words', { count: words })}
-            {section.minWords > 0 ? ` · ${t('sections.suggested', { count: section.minWords })}` : ''}
+            {section.minWords > 0 && words < section.minWords
+              ? ` · ${t('sections.suggested', { count: section.minWords })}`
+              : ''}
           </span>
           <SaveStatusNote id={`${id}-status`} status={readOnly && status === 'saved' ? 'saved' : status} />
         </div>

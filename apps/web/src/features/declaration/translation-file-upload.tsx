@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { FormBanner } from '../../ui/form-banner';
+import type { TranslationFileState } from '@camino/contracts';
 import { declarationKeys } from './api/declaration-keys';
 import {
   deleteTranslationFile,
@@ -31,8 +32,11 @@ export function TranslationFileUpload({ readOnly }: { readOnly: boolean }) {
     queryKey: declarationKeys.translationFile(),
     queryFn: ({ signal }) => getTranslationFileStatus(signal),
   });
-  const onDone = (state: { uploaded: boolean }) =>
+  // The declaration says whether the file is current; it is read again with the file's new state.
+  const onDone = async (state: TranslationFileState) => {
     queryClient.setQueryData(declarationKeys.translationFile(), state);
+    await queryClient.invalidateQueries({ queryKey: declarationKeys.all, refetchType: 'active' });
+  };
   const upload = useMutation({
     mutationFn: (file: File) => {
       if (file.size > MAX_BYTES) throw new Error('tooLarge');
@@ -42,13 +46,19 @@ export function TranslationFileUpload({ readOnly }: { readOnly: boolean }) {
   });
   const remove = useMutation({ mutationFn: deleteTranslationFile, onSuccess: onDone });
   const uploaded = status.data?.uploaded === true;
+  const outdated = uploaded && status.data?.standing === 'out-of-date';
   return (
-    <div className="flex flex-col gap-2" data-testid="translation-file">
+    <div className="flex scroll-mt-24 flex-col gap-2" id="translation-file" data-testid="translation-file">
       <h3 className="text-lg font-semibold">{t('document.uploadTitle')}</h3>
       <p className="text-sm text-muted">{t('document.uploadHelp')}</p>
       <p role="status" aria-live="polite" className="font-semibold">
         {upload.isPending ? t('document.uploading') : uploaded ? t('document.uploaded') : ''}
       </p>
+      {outdated ? (
+        <FormBanner tone="warning" testId="translation-file-outdated">
+          <p>{t('missingTranslation.file')}</p>
+        </FormBanner>
+      ) : null}
       {!readOnly ? (
         <label className="flex flex-col gap-1.5 font-semibold">
           {uploaded ? t('document.uploadReplace') : t('document.uploadLabel')}

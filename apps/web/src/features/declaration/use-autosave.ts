@@ -7,6 +7,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { caseKeys } from '../../lib/api/case-keys';
 import { type Declaration, saveSectionText, type TextKind } from './api/declaration';
 import { declarationKeys } from './api/declaration-keys';
 import { clearDraftIfSent, initialText, pendingDrafts, readDraft, writeDraft } from './draft-store';
@@ -56,9 +57,18 @@ function rememberSaved(queryClient: QueryClient, section: string, kind: TextKind
       ...cached,
       sections: cached.sections.map((item) => {
         if (item.key !== section) return item;
-        return kind === 'original'
-          ? { ...item, original: { ...item.original, text, updatedAt } }
-          : { ...item, translation: { text, machineDraft: false, updatedAt } };
+        if (kind === 'translation')
+          return {
+            ...item,
+            translation: { text, machineDraft: false, updatedAt, standing: 'current' as const },
+          };
+        // A changed original leaves its translation out of date until the translator updates it.
+        const changed = text.trim() !== item.original.text.trim();
+        const translation =
+          changed && item.translation !== null && item.translation.text.trim() !== ''
+            ? { ...item.translation, standing: 'out-of-date' as const }
+            : item.translation;
+        return { ...item, original: { ...item.original, text, updatedAt }, translation };
       }),
     };
   });
@@ -96,8 +106,11 @@ export function useAutosave({
     while (next === 'saving') {
       const sent = readDraft(section, kind)?.text;
       next = await sendDraft(section, kind, save);
-      if (next !== 'offline' && next !== 'error' && next !== 'readOnly' && sent !== undefined)
+      if (next !== 'offline' && next !== 'error' && next !== 'readOnly' && sent !== undefined) {
         rememberSaved(queryClient, section, kind, sent);
+        // What the case still lacks may have changed with this text (a part written, a translation current).
+        void queryClient.invalidateQueries({ queryKey: caseKeys.missingItemsAll() });
+      }
     }
     sending.current = false;
     // A complete case refuses every change; asking again would only be refused again.

@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { missingItemsQuery } from '../../lib/api/missing-items';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { buttonClasses } from '../../ui/button-styles';
+import { NextMissingItem } from '../../ui/missing-items';
 import { PageIntro } from '../../ui/page-intro';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Tile } from '../../ui/tile';
@@ -19,6 +22,7 @@ export default function DocumentLandingScreen({ partnerCard }: { partnerCard: Re
   const navigate = useNavigate();
   const query = useChecklist();
   const checklist = query.data;
+  const missing = useQuery({ ...missingItemsQuery(locale), enabled: checklist?.readOnly === false });
   return (
     <div className="flex flex-col gap-6">
       <PageIntro title={t('routes.document-landing.heading')} intro={t('routes.document-landing.intro')} />
@@ -77,6 +81,7 @@ export default function DocumentLandingScreen({ partnerCard }: { partnerCard: Re
             />
           </section>
           {partnerCard}
+          {missing.data ? <NextMissingItem items={missing.data.items} /> : null}
           <Link to={localizeHref('/case-dashboard', locale)} className={buttonClasses({ outline: true })}>
             {docs.t('checklist.continue')}
           </Link>

@@ -77,7 +77,7 @@ export default function DocumentTranslateScreen() {
       uploads.clear();
       await client.invalidateQueries({ queryKey: documentKeys.language(documentId) });
     } catch (caught) {
-      if (caught instanceof ApiError && caught.reason === 'translationNotEnglish') {
+      if (caught instanceof ApiError && caught.reason === 'translation.notEnglish') {
         setError(docs.t('translate.notEnglish'));
         setNotEnglish(true);
       } else setError(docs.t('translate.saveFailed'));

@@ -7,7 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { readSession, resetSessionManager } from '../../lib/session/session-store';
 import enEligibility from '../../locales/en/eligibility.json';
+import enHelpLines from '../../locales/en/help-lines.json';
 import esEligibility from '../../locales/es/eligibility.json';
+import esHelpLines from '../../locales/es/help-lines.json';
 import EligibilityConfirmationScreen from './eligibility-confirmation-screen';
 import NoEligibilitySubmitScreen from './no-eligibility-submit-screen';
 import PreQuestionnaireScreen from './pre-questionnaire-screen';
@@ -32,6 +34,8 @@ function mockApi(routes: Record<string, Route>) {
 async function renderScreen(Screen: ComponentType, path: string) {
   i18n.addResourceBundle('en', 'eligibility', enEligibility, true, true);
   i18n.addResourceBundle('es', 'eligibility', esEligibility, true, true);
+  i18n.addResourceBundle('en', 'help-lines', enHelpLines, true, true);
+  i18n.addResourceBundle('es', 'help-lines', esHelpLines, true, true);
   await i18n.changeLanguage(splitLocale(path).locale);
   const router = createMemoryRouter([{ path: '*', Component: Screen }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);

@@ -9,15 +9,15 @@ import { rememberDecision, syncEligibility } from './eligibility-session';
 /**
  * The eligibility questionnaire of the active configuration. The route's temp-auth guard has
  * made sure a temporary session (or an account) exists before this renders. At its end the
- * server decides from the stored answers and the visitor goes to the page of the outcome. The
- * questionnaire itself is the questionnaire feature's, handed in by the route with the way to send
- * its queued answers.
+ * server decides from the stored answers and the visitor goes to the page of the outcome, without a
+ * tap in between. The questionnaire itself is the questionnaire feature's, handed in by the route
+ * with the way to send its queued answers.
  */
 export default function QuestionnaireScreen({
   Questionnaire,
   flushAnswers,
 }: {
-  Questionnaire: ComponentType<{ questionnaire: string; onComplete: () => void }>;
+  Questionnaire: ComponentType<{ questionnaire: string; onComplete: () => void; continueAtEnd: boolean }>;
   flushAnswers: () => Promise<unknown>;
 }) {
   const content = usePageContent('eligibility');
@@ -66,5 +66,6 @@ export default function QuestionnaireScreen({
       </div>
     );
   }
-  return <Questionnaire questionnaire="eligibility" onComplete={() => void complete()} />;
+  // The outcome follows the last answer at once, whichever answer ended the questions.
+  return <Questionnaire questionnaire="eligibility" onComplete={() => void complete()} continueAtEnd />;
 }

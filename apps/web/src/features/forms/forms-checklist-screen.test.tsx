@@ -57,6 +57,30 @@ describe('the forms checklist and the work permit', () => {
     await i18n.changeLanguage('en');
   });
 
+  it('leads on to the declaration once the forms are answered: the checklist is no dead end', async () => {
+    mockApi({
+      'GET /api/deliverable/formSection': () => ({
+        ...formSections({ state: 'waiting', from: null, days: 150, fee: 560, questionnaire: 'work_permit' }),
+        forms: [{ id: 'i-589', title: 'Application for Asylum', edition: '01/20/25', completion: 100 }],
+      }),
+      'GET /api/dashboard/missing-items': () => ({
+        items: [
+          {
+            key: 'declaration-language',
+            kind: 'declaration-language',
+            step: 'complete-information',
+            params: {},
+            route: '/declaration-landing',
+          },
+        ],
+      }),
+    });
+    await renderAt('/es/forms-checklist');
+    const next = await screen.findByTestId('next-missing-action');
+    expect(next).toHaveTextContent('Elija el idioma en que escribe su declaración');
+    expect(next).toHaveAttribute('href', '/es/declaration-landing');
+  });
+
   it('asks for the date USCIS received the asylum application before it can say when', async () => {
     mockApi({
       'GET /api/deliverable/formSection': () =>

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { missingItemsQuery } from '../../lib/api/missing-items';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
+import { NextMissingItem } from '../../ui/missing-items';
 import { PageIntro } from '../../ui/page-intro';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Tile } from '../../ui/tile';
@@ -25,6 +27,7 @@ export default function FormsChecklistScreen() {
   const navigate = useNavigate();
   const sections = useQuery(formSectionsQuery(locale));
   const data = sections.data;
+  const missing = useQuery({ ...missingItemsQuery(locale), enabled: data !== undefined && !data.readOnly });
   return (
     <article className="flex flex-col gap-6">
       <PageIntro title={t('routes.forms-checklist.heading')} intro={t('routes.forms-checklist.intro')} />
@@ -82,6 +85,7 @@ export default function FormsChecklistScreen() {
           {tf('checklist.continue')}
         </Button>
       ) : null}
+      {missing.data ? <NextMissingItem items={missing.data.items} /> : null}
     </article>
   );
 }

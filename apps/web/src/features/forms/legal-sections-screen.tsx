@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { missingItemsQuery } from '../../lib/api/missing-items';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
+import { NextMissingItem } from '../../ui/missing-items';
 import { PageIntro } from '../../ui/page-intro';
 import { formSectionsQuery } from './api/form-sections';
 import { SectionTiles } from './section-tiles';
@@ -16,6 +18,8 @@ export default function LegalSectionsScreen() {
   const data = sections.data;
   const allDone =
     data !== undefined && data.sections.length > 0 && data.sections.every((section) => section.complete);
+  // With every section answered, the way on is whatever the case still lacks (the declaration, most often).
+  const missing = useQuery({ ...missingItemsQuery(locale), enabled: allDone && data?.readOnly !== true });
   return (
     <article className="flex flex-col gap-6">
       <PageIntro title={t('routes.legal-sections.heading')} intro={t('routes.legal-sections.intro')} />
@@ -40,13 +44,17 @@ export default function LegalSectionsScreen() {
         </>
       )}
       {allDone ? (
-        <Button
-          size="large"
-          fullWidth
-          onClick={() => void navigate(localizeHref('/forms-checklist', locale))}
-        >
-          {tf('sections.toForms')}
-        </Button>
+        <>
+          {missing.data ? <NextMissingItem items={missing.data.items} /> : null}
+          <Button
+            size="large"
+            fullWidth
+            outline={missing.data !== undefined}
+            onClick={() => void navigate(localizeHref('/forms-checklist', locale))}
+          >
+            {tf('sections.toForms')}
+          </Button>
+        </>
       ) : (
         <p className="text-muted">{tf('sections.next')}</p>
       )}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContent, type TitledText } from '../../lib/use-page-content';
 import { buttonClasses } from '../../ui/button-styles';
+import { HelpLines } from '../../ui/help-lines';
 import { BulletList, CardList, ContentSection } from '../../ui/content-section';
 import { PageIntro } from '../../ui/page-intro';
 
@@ -25,6 +26,8 @@ export default function ResourcesScreen() {
           {content.text('emergency.call')}
         </a>
       </section>
+      <HelpLines list="hotlines" />
+      <HelpLines list="legal" />
       <CardList items={content.list<TitledText>('kinds')} />
       <ContentSection title={content.text('safetyTips.title')}>
         <BulletList items={content.list<string>('safetyTips.items')} />

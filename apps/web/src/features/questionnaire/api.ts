@@ -15,7 +15,10 @@ import {
   codeExecutionSchema,
   type ActiveConfig,
   type DataOption,
+  type DeleteResponsesBody,
+  type FlowPathRequest,
   type FlowPathState,
+  type ProcessArrayRequest,
   type Locale,
   type QuestionFlow,
 } from '@camino/contracts';
@@ -261,9 +264,57 @@ export const flowPathQuery = (config: ActiveConfig, owner: OwnerKind, lang: Loca
     gcTime: 0,
   });
 
-/** Path of the flow-path save call for an owner; the queue stores the path, not the credential. */
-export function flowPathUrl(owner: OwnerKind): string {
-  return `/question-flow-path${variant(owner)}`;
+/**
+ * The calls that change answers, as the save queue keeps them until the server has them: each with
+ * its typed body, its path built here and nowhere else. The path, not the credential, is kept.
+ */
+export type AnswerCall =
+  | {
+      readonly kind: 'delete';
+      readonly method: 'DELETE';
+      readonly path: '/param-question-response/question_id';
+      readonly body: DeleteResponsesBody;
+    }
+  | {
+      readonly kind: 'save';
+      readonly method: 'POST';
+      readonly path: '/param-question-response/process-array';
+      readonly body: ProcessArrayRequest;
+    }
+  | {
+      readonly kind: 'path';
+      readonly method: 'POST';
+      readonly path: '/question-flow-path' | '/question-flow-path/temp';
+      readonly body: FlowPathRequest;
+    };
+
+/** Deletes exact answers (spec: Answer to delete). */
+export const deleteAnswersCall = (body: DeleteResponsesBody): AnswerCall => ({
+  kind: 'delete',
+  method: 'DELETE',
+  path: '/param-question-response/question_id',
+  body,
+});
+
+/** Saves the whole new answer of each question named. */
+export const saveAnswersCall = (body: ProcessArrayRequest): AnswerCall => ({
+  kind: 'save',
+  method: 'POST',
+  path: '/param-question-response/process-array',
+  body,
+});
+
+/** Stores the flow path the browser's engine walked. */
+export const saveFlowPathCall = (owner: OwnerKind, body: FlowPathRequest): AnswerCall => ({
+  kind: 'path',
+  method: 'POST',
+  path: owner === 'temp' ? '/question-flow-path/temp' : '/question-flow-path',
+  body,
+});
+
+/** Sends a kept call with the credential of the moment. */
+export async function sendAnswerCall(call: AnswerCall): Promise<void> {
+  await apiSend(call.path, { ...callOptions(), method: call.method, body: call.body });
 }
 
 /** Runs a VALIDATION question's script on the server over the answers it holds. */

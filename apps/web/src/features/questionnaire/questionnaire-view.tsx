@@ -21,7 +21,6 @@ import { QuestionField, labelOf } from './question-field';
 import { SaveStatusNote } from './save-status-note';
 import { WithQueryClient } from './own-query-client';
 import { loopOf, pageFields, pageKey } from './page-fields';
-import { useSteadyPercent } from './use-steady-percent';
 import { useQuestionnaire, type QuestionnaireController } from './use-questionnaire';
 
 export interface QuestionnaireProps {
@@ -31,6 +30,11 @@ export interface QuestionnaireProps {
   readonly openSession?: boolean;
   /** Called from the end dialog's main action. */
   readonly onComplete?: () => void;
+  /**
+   * Reaching END calls `onComplete` at once, without the end summary and dialog: for the screener,
+   * whose answers may end it after any question and whose outcome is what comes next.
+   */
+  readonly continueAtEnd?: boolean;
   /** Section of a questionnaire made of sections; the first one when omitted. */
   readonly sectionId?: number | undefined;
   /** The configuration the section belongs to (the case type's legal questionnaire). */
@@ -54,6 +58,7 @@ function OpenQuestionnaire({
   questionnaire,
   openSession = false,
   onComplete,
+  continueAtEnd = false,
   sectionId,
   configId,
   prefill,
@@ -92,7 +97,13 @@ function OpenQuestionnaire({
     );
   }
   return (
-    <QuestionnairePage controller={controller} flow={controller.flow} lang={lang} onComplete={onComplete} />
+    <QuestionnairePage
+      controller={controller}
+      flow={controller.flow}
+      lang={lang}
+      onComplete={onComplete}
+      continueAtEnd={continueAtEnd}
+    />
   );
 }
 
@@ -101,11 +112,13 @@ function QuestionnairePage({
   flow,
   lang,
   onComplete,
+  continueAtEnd,
 }: {
   controller: QuestionnaireController;
   flow: Flow;
   lang: Locale;
   onComplete?: (() => void) | undefined;
+  continueAtEnd: boolean;
 }) {
   const { t } = useTranslation('questionnaire');
   const state = controller.state!;
@@ -116,7 +129,8 @@ function QuestionnairePage({
   const [confirmRestart, setConfirmRestart] = useState(false);
   const [removing, setRemoving] = useState<{ loop: Question; loopId: number } | null>(null);
   const complete = isComplete(flow, state);
-  const [endOpen, setEndOpen] = useState(complete);
+  const continuesNow = complete && continueAtEnd && onComplete !== undefined;
+  const [endOpen, setEndOpen] = useState(complete && !continuesNow);
   const key = pageKey(state);
   const firstPage = useRef(true);
   const [leaving, setLeaving] = useState(false);
@@ -136,8 +150,15 @@ function QuestionnairePage({
       return;
     }
     headingRef.current?.focus();
-    if (complete) setEndOpen(true);
-  }, [key, complete]);
+    if (complete && !continuesNow) setEndOpen(true);
+  }, [key, complete, continuesNow]);
+
+  // The screener's end is its outcome: it follows without a tap, whichever answer ended it.
+  useEffect(() => {
+    if (continuesNow) void leave();
+    // leave is a new function each render; the end is reached once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [continuesNow]);
 
   // A blocked move: focus the first field that needs fixing (its error is read with it).
   useEffect(() => {
@@ -165,7 +186,7 @@ function QuestionnairePage({
     ([problemKey]) =>
       !fields.some((field) => answerKey(field.question.question_id, field.loopId) === problemKey),
   );
-  const percent = useSteadyPercent(completion(flow, state), state.path.length);
+  const percent = completion(flow, state);
   const loop = question ? loopOf(flow, question) : undefined;
   const loopCount = loop ? Math.max(1, state.loopCounts[loop.question_id] ?? 1) : 0;
   const closesLoop = question
@@ -212,7 +233,11 @@ function QuestionnairePage({
           </p>
         ) : null}
 
-        {complete ? (
+        {continuesNow ? (
+          <p role="status" className="text-lg" data-testid="questionnaire-continuing">
+            {t('end.continuing')}
+          </p>
+        ) : complete ? (
           <EndSummary headingRef={headingRef} percent={percent} />
         ) : question?.type === 'LABEL' || question?.type === 'TEMPLATE' ? (
           <div className="flex flex-col gap-3">
@@ -285,7 +310,7 @@ function QuestionnairePage({
               {question?.type === 'LABEL' ? t('nav.continue') : t('nav.next')}
             </Button>
           </div>
-        ) : (
+        ) : continuesNow ? null : (
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button onClick={() => controller.restart(true)} outline data-testid="questionnaire-review">
               {t('end.review')}

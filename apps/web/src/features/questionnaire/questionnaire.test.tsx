@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '../../lib/i18n';
 import { renderAt } from '../../test/render';
+import { saveAnswersCall } from './api';
 import { Questionnaire } from './questionnaire';
 import { SaveQueue, getSaveQueue, setSaveQueue } from './save-queue';
 import { createFakeServer, type FakeServer } from './test-server';
@@ -180,10 +181,12 @@ describe('<Questionnaire>', () => {
     getSaveQueue().enqueue([
       {
         configId: 7,
-        kind: 'save',
-        method: 'POST',
-        path: '/param-question-response/process-array',
-        body: { answers: [{ question_id: 12, loop_id: 1, response: 'Thanks' }] },
+        ...saveAnswersCall({
+          config_id: 7,
+          question_section_id: 1,
+          lang: 'en',
+          answers: [{ question_id: 12, loop_id: 1, response: 'Thanks' }],
+        }),
       },
     ]);
 
@@ -193,6 +196,43 @@ describe('<Questionnaire>', () => {
     release();
     await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
     expect(sent).toEqual(['/param-question-response/process-array']);
+  });
+
+  it('goes on at once when the last answer reaches the end, when asked to: no summary, no dialog, no tap', async () => {
+    server.answers = [
+      { question_id: 31, loop_id: 1, response: 'Ana' },
+      { question_id: 42, loop_id: 1, response: 'true' },
+      { question_id: 61, loop_id: 1, response: 'true' },
+      { question_id: 7, loop_id: 1, response: '1990-03-15' },
+      { question_id: 9, loop_id: 1, response: 'MX' },
+      { question_id: 10, loop_id: 1, response: '+52 55 1234 5678' },
+      { question_id: 11, loop_id: 1, response: '4' },
+    ];
+    server.flowPath = '1;2;3;4;6;7;8;9;10;11;12';
+    const onComplete = vi.fn();
+    const user = userEvent.setup();
+    renderAt(<Questionnaire questionnaire="sample" onComplete={onComplete} continueAtEnd />);
+    await heading('Anything else?');
+    await next(user);
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
+    expect(screen.getByTestId('end-modal')).not.toHaveAttribute('open');
+    expect(screen.queryByRole('heading', { name: 'You answered all the questions' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('questionnaire-review')).not.toBeInTheDocument();
+  });
+
+  it('shows the progress of the path as it grows, never less than on the page before', async () => {
+    const user = await open();
+    const shown = () => Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'));
+    const seen = [shown()];
+    await fillNamePage(user);
+    seen.push(shown());
+    const children = screen.getByRole('group', { name: 'Do you have children?' });
+    // "No" skips the loop of children: a shorter way than estimated must not take the bar back.
+    await user.click(within(children).getByLabelText('No'));
+    await next(user);
+    await heading('Which languages do you speak?');
+    seen.push(shown());
+    for (let i = 1; i < seen.length; i += 1) expect(seen[i]).toBeGreaterThan(seen[i - 1]!);
   });
 
   it('blocks Next with errors tied to the fields and focuses the first invalid one', async () => {

@@ -5,7 +5,7 @@
 import type { Locale } from '@camino/contracts';
 import type { EngineState, Flow, StoredAnswer } from '@camino/questionnaire';
 import { formatFlowPath, getAnswer, isChoiceType, toAnswersToDelete } from '@camino/questionnaire';
-import { flowPathUrl, type OwnerKind } from './api';
+import { deleteAnswersCall, type OwnerKind, saveAnswersCall, saveFlowPathCall } from './api';
 import type { NewCall } from './save-queue';
 
 export interface SectionContext {
@@ -33,13 +33,7 @@ export function deleteCalls(
     config_id: context.configId,
     question_section_id: context.sectionId,
   });
-  return chunks(rows).map((answers) => ({
-    configId: context.configId,
-    kind: 'delete',
-    method: 'DELETE',
-    path: '/param-question-response/question_id',
-    body: { answers },
-  }));
+  return chunks(rows).map((answers) => ({ configId: context.configId, ...deleteAnswersCall({ answers }) }));
 }
 
 /** The questions (and loop ids) the given answers belong to: an option's answer belongs to its question. */
@@ -87,31 +81,25 @@ export function saveCalls(
   }
   return chunks(rows).map((answers) => ({
     configId: context.configId,
-    kind: 'save',
-    method: 'POST',
-    path: '/param-question-response/process-array',
-    body: {
+    ...saveAnswersCall({
       config_id: context.configId,
       question_section_id: context.sectionId,
       lang: context.lang,
       answers,
-    },
+    }),
   }));
 }
 
 export function pathCall(state: EngineState, context: SectionContext): NewCall {
   return {
     configId: context.configId,
-    kind: 'path',
-    method: 'POST',
-    path: flowPathUrl(context.owner),
-    body: {
+    ...saveFlowPathCall(context.owner, {
       config_id: context.configId,
       question_section_id: context.sectionId,
       action: 'save',
       flow_path: formatFlowPath(state.path),
       lang: context.lang,
-    },
+    }),
   };
 }
 

@@ -1,22 +1,19 @@
+import type { DeleteResponsesBody, FlowPathRequest, ProcessArrayRequest } from '@camino/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { resetSessionManager } from '../../lib/session/session-store';
 import { AUTH_STORAGE_KEY } from '../../lib/session/token-store';
+import { deleteAnswersCall, saveAnswersCall, saveFlowPathCall } from './api';
 import { SaveQueue, type NewCall, type QueuedCall, type Rejection } from './save-queue';
 
+// The queue never reads a body, so each stands for its call with one telling field.
 const save = (response: string): NewCall => ({
   configId: 7,
-  kind: 'save',
-  method: 'POST',
-  path: '/param-question-response/process-array',
-  body: { response },
+  ...saveAnswersCall({ response } as unknown as ProcessArrayRequest),
 });
 const path = (flowPath: string): NewCall => ({
   configId: 7,
-  kind: 'path',
-  method: 'POST',
-  path: '/question-flow-path/temp',
-  body: { flow_path: flowPath },
+  ...saveFlowPathCall('temp', { flow_path: flowPath } as FlowPathRequest),
 });
 
 const bodies = (calls: readonly QueuedCall[]) => calls.map((queued) => queued.body);
@@ -182,7 +179,7 @@ describe('save queue sending to the API', () => {
     fetchImpl.mockResolvedValueOnce(problem(503)).mockResolvedValueOnce(problem(503));
     const queue = new SaveQueue({ baseDelayMs: 1000, isOnline: () => true });
     queue.enqueue([
-      { ...save('a'), kind: 'delete', method: 'DELETE', path: '/param-question-response/question_id' },
+      { configId: 7, ...deleteAnswersCall({ response: 'a' } as unknown as DeleteResponsesBody) },
     ]);
     // The client on its own would have asked again after 400 ms.
     await vi.advanceTimersByTimeAsync(450);

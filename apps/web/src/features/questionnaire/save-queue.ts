@@ -6,22 +6,13 @@
  * localStorage is enough here: the queue holds a few small JSON calls, must be readable
  * synchronously on start, and IndexedDB would add an async layer for no gain.
  */
-import { ApiError, apiSend } from '../../lib/api-client';
-import { callOptions } from './api';
+import { ApiError } from '../../lib/api-client';
+import { type AnswerCall, sendAnswerCall } from './api';
 import { readStored, writeStored } from './local-cache';
 
-export type QueuedKind = 'delete' | 'save' | 'path';
+export type NewCall = AnswerCall & { readonly configId: number };
 
-export interface QueuedCall {
-  readonly id: string;
-  readonly configId: number;
-  readonly kind: QueuedKind;
-  readonly method: 'POST' | 'DELETE';
-  readonly path: string;
-  readonly body: unknown;
-}
-
-export type NewCall = Omit<QueuedCall, 'id'>;
+export type QueuedCall = NewCall & { readonly id: string };
 
 /** What the applicant is told: saved, saving, kept on the device while offline, or not saved. */
 export type SaveStatus = 'saved' | 'saving' | 'offline' | 'error';
@@ -43,9 +34,7 @@ export interface SaveQueueOptions {
 
 const STORAGE_KEY = 'queue';
 
-async function sendCall(queued: QueuedCall): Promise<void> {
-  await apiSend(queued.path, { ...callOptions(), method: queued.method, body: queued.body });
-}
+const sendCall = (queued: QueuedCall): Promise<void> => sendAnswerCall(queued);
 
 // A rejected answer stays rejected however often it is sent; anything else may pass on a retry.
 function isRetryable(error: unknown): boolean {

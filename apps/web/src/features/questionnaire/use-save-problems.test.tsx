@@ -2,15 +2,13 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerKey } from '@camino/questionnaire';
 import { ApiError } from '../../lib/api-client';
+import { saveAnswersCall } from './api';
 import { SaveQueue, setSaveQueue, type NewCall } from './save-queue';
 import { useSaveProblems } from './use-save-problems';
 
 const save = (configId: number): NewCall => ({
   configId,
-  kind: 'save',
-  method: 'POST',
-  path: '/param-question-response/process-array',
-  body: {},
+  ...saveAnswersCall({ config_id: configId, question_section_id: 1, lang: 'en', answers: [] }),
 });
 
 const refusal = new ApiError(400, 'VALIDATION', 'Invalid', undefined, [], {

@@ -54,6 +54,36 @@ describe('walkOn', () => {
     expect(formatFlowPath(unreachable.state.path)).toMatch(/;9$/);
   });
 
+  it('runs each computed answer on the way actually taken, when one leads to another', async () => {
+    // START → 10 (RADIO) → 20 (VALIDATION) → Yes 30 / No 40 (VALIDATION) → Yes 50 / No END.
+    const chain = buildFlow(
+      [
+        { ...QUESTIONS[0]!, question_id: 1, type: 'START' },
+        { ...QUESTIONS[0]!, question_id: 10, type: 'RADIO' },
+        { ...QUESTIONS[0]!, question_id: 20, type: 'VALIDATION' },
+        { ...QUESTIONS[0]!, question_id: 30, type: 'TEXT' },
+        { ...QUESTIONS[0]!, question_id: 40, type: 'VALIDATION' },
+        { ...QUESTIONS[0]!, question_id: 50, type: 'TEXT' },
+        { ...QUESTIONS[0]!, question_id: 99, type: 'END' },
+      ],
+      [
+        { from: 1, to: 10, text: null, loop: false },
+        { from: 10, to: 20, text: null, loop: false },
+        { from: 20, to: 30, text: 'Yes', loop: false },
+        { from: 20, to: 40, text: 'No', loop: false },
+        { from: 40, to: 50, text: 'Yes', loop: false },
+        { from: 40, to: 99, text: 'No', loop: false },
+      ],
+    );
+    const runValidation = vi.fn(async () => false);
+    const result = await walkOn(chain, createState(chain, { path: '1;10' }), 'en', {
+      flush: async () => true,
+      runValidation,
+    });
+    expect(runValidation.mock.calls).toEqual([[20], [40]]);
+    expect(formatFlowPath(result.state.path)).toBe('1;10;20;40;99');
+  });
+
   it('does not flush when no VALIDATION lies ahead', async () => {
     const flush = vi.fn(async () => true);
     const state = createState(flow, { path: '1;2' });

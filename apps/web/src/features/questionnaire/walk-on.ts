@@ -17,6 +17,8 @@ export interface WalkOnDependencies {
 /**
  * Walks on. VALIDATION scripts run on the server over its stored answers, so when the walk meets
  * one the queue is flushed first; offline the walk lets it pass rather than strand the applicant.
+ * A computed answer may lead to another (the screener's "was this situation chosen?" in a row): the
+ * walk runs each one it meets on the way actually taken, until it reaches a page.
  */
 export async function walkOn(
   flow: Flow,
@@ -24,27 +26,31 @@ export async function walkOn(
   lang: Locale,
   dependencies: WalkOnDependencies,
 ): Promise<NextResult> {
-  const met: Question[] = [];
-  const probe = nextQuestion(flow, from, {
-    lang,
-    validationPasses: (question) => {
-      met.push(question);
-      return true;
-    },
-  });
-  if (probe.status === 'blocked' || met.length === 0) return probe;
   const outcomes = new Map<number, boolean>();
-  if (await dependencies.flush()) {
+  let flushed = false;
+  for (;;) {
+    const met: Question[] = [];
+    const step = nextQuestion(flow, from, {
+      lang,
+      validationPasses: (question) => {
+        const known = outcomes.get(question.question_id);
+        if (known !== undefined) return known;
+        met.push(question);
+        return true;
+      },
+    });
+    if (step.status === 'blocked' || met.length === 0) return step;
+    if (!flushed) {
+      if (!(await dependencies.flush())) return step;
+      flushed = true;
+    }
     for (const question of met) {
       try {
         outcomes.set(question.question_id, await dependencies.runValidation(question.question_id));
       } catch {
         // An unreachable script counts as passed, as offline.
+        outcomes.set(question.question_id, true);
       }
     }
   }
-  return nextQuestion(flow, from, {
-    lang,
-    validationPasses: (question) => outcomes.get(question.question_id) ?? true,
-  });
 }

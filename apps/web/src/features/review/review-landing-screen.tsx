@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
-import type { ReviewSection, ReviewState } from '@camino/contracts';
+import { type MissingItem, missingItemSchema, type ReviewSection, type ReviewState } from '@camino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { z } from 'zod';
+import { ApiError } from '../../lib/api-client';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-styles';
+import { MissingItemsList } from '../../ui/missing-items';
 import { PageIntro } from '../../ui/page-intro';
 import { ApprovalForm } from './approval-form';
 import { resolveCaseRequest } from '../../lib/api/case-requests';
@@ -125,20 +128,34 @@ function ReviewSectionCard({
   );
 }
 
+/** Why "I finished my changes" was refused: nothing changed, something is left missing, or a failure. */
+type Refusal =
+  { kind: 'nothingChanged' } | { kind: 'stillMissing'; items: MissingItem[] } | { kind: 'failed' };
+
+function refusalOf(error: unknown): Refusal {
+  if (error instanceof ApiError && error.reason === 'review.nothingChanged')
+    return { kind: 'nothingChanged' };
+  if (error instanceof ApiError && error.reason === 'review.stillMissing') {
+    const parsed = z.array(missingItemSchema).safeParse(error.extensions.missingItems);
+    return { kind: 'stillMissing', items: parsed.success ? parsed.data : [] };
+  }
+  return { kind: 'failed' };
+}
+
 function Correcting() {
   const { t } = useTranslation('review');
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [busy, setBusy] = useState(false);
   const done = async () => {
     setBusy(true);
-    setError(null);
+    setRefusal(null);
     try {
       await resolveCaseRequest();
       await queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       await queryClient.invalidateQueries({ queryKey: caseKeys.all });
-    } catch {
-      setError(t('loadFailed'));
+    } catch (error) {
+      setRefusal(refusalOf(error));
     } finally {
       setBusy(false);
     }
@@ -154,7 +171,20 @@ function Correcting() {
       <Button onClick={() => void done()} loading={busy} data-testid="corrections-done">
         {t('landing.doneCorrecting')}
       </Button>
-      {error ? <p className="font-semibold text-error-700">{error}</p> : null}
+      {refusal ? (
+        <div role="alert" className="flex flex-col gap-2" data-testid="corrections-refused">
+          <p className="font-semibold text-error-700">
+            {t(
+              refusal.kind === 'nothingChanged'
+                ? 'landing.nothingChanged'
+                : refusal.kind === 'stillMissing'
+                  ? 'landing.stillMissing'
+                  : 'loadFailed',
+            )}
+          </p>
+          {refusal.kind === 'stillMissing' ? <MissingItemsList items={refusal.items} /> : null}
+        </div>
+      ) : null}
     </section>
   );
 }

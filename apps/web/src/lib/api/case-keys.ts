@@ -11,6 +11,8 @@ export const caseKeys = {
   percentages: () => [...caseKeys.all, 'percentage'] as const,
   percentage: (caseId: string, configId: number | null) =>
     [...caseKeys.percentages(), caseId, configId] as const,
+  missingItemsAll: () => [...caseKeys.all, 'missing-items'] as const,
+  missingItems: (lang: string) => [...caseKeys.missingItemsAll(), lang] as const,
   personalInfo: () => [...caseKeys.all, 'personal-info'] as const,
   derivatives: () => [...caseKeys.all, 'derivatives'] as const,
 };

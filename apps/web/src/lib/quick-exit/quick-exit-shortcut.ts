@@ -10,7 +10,8 @@ export const QUICK_EXIT_PRESS_GAP_MS = 1_000;
 export function listenForQuickExitKeys(
   target: EventTarget,
   onTriggered: () => void,
-  now: () => number = () => Date.now(),
+  // When the key was pressed, not when a busy page got to it.
+  now: (event: Event) => number = (event) => event.timeStamp,
 ): () => void {
   let count = 0;
   let last = -Infinity;
@@ -20,7 +21,7 @@ export function listenForQuickExitKeys(
       if (key !== 'Escape') count = 0;
       return;
     }
-    const at = now();
+    const at = now(event);
     count = at - last <= QUICK_EXIT_PRESS_GAP_MS ? count + 1 : 1;
     last = at;
     if (count >= QUICK_EXIT_PRESSES) {

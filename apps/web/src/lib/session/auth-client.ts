@@ -16,8 +16,11 @@ export type ValidateAnswer =
 export interface AuthClient {
   refresh(): Promise<RefreshAnswer>;
   validate(token: string): Promise<ValidateAnswer>;
-  /** Revokes the refresh cookie too; `keepalive` lets the request outlive the page. */
-  logout(authorization: string | null, options?: { keepalive?: boolean }): Promise<void>;
+  /**
+   * Revokes the refresh cookie too; `keepalive` lets the request outlive the page; `quickExit` also
+   * has the server forget what the applicant asked Camino.
+   */
+  logout(authorization: string | null, options?: { keepalive?: boolean; quickExit?: boolean }): Promise<void>;
 }
 
 /** Accepts the server's ISO date or epoch milliseconds. */
@@ -91,9 +94,9 @@ export function createAuthClient(fetchImpl: typeof fetch, now: () => number): Au
       };
     },
 
-    async logout(authorization, { keepalive = false } = {}) {
+    async logout(authorization, { keepalive = false, quickExit = false } = {}) {
       try {
-        await fetchImpl('/api/auth/logout', {
+        await fetchImpl(quickExit ? '/api/auth/logout?quickExit=true' : '/api/auth/logout', {
           method: 'POST',
           credentials: 'same-origin',
           ...(keepalive ? { keepalive: true } : {}),

@@ -19,6 +19,9 @@ function fakeFetch(handlers: Record<string, Handler>) {
   });
 }
 
+/** The logout a quick exit sends: the server also forgets what the applicant asked Camino. */
+const QUICK_EXIT_LOGOUT = '/api/auth/logout?quickExit=true';
+
 const tokenResponse = (token: string, expiresInMs: number) =>
   Response.json({ token, tokenExpiration: new Date(Date.now() + expiresInMs).toISOString() });
 
@@ -288,21 +291,21 @@ describe('session manager', () => {
   });
 
   describe('quick exit', () => {
-    it('ends the full and temporary sessions on the server with a request that outlives the page', () => {
-      const fetchImpl = fakeFetch({ '/api/auth/logout': () => Response.json({ ok: true }) });
+    it('ends the sessions on the server, and has it forget the questions asked, with a request that outlives the page', () => {
+      const fetchImpl = fakeFetch({ QUICK_EXIT_LOGOUT: () => Response.json({ ok: true }) });
       const { manager, events } = tab(fetchImpl);
       manager.signIn({ token: 'tok', tokenExpiration: T0 + 15 * MINUTE });
       manager.quickExit();
       expect(manager.read().token).toBeUndefined();
       const [url, init] = fetchImpl.mock.calls[0]!;
-      expect(url).toBe('/api/auth/logout');
+      expect(url).toBe('/api/auth/logout?quickExit=true');
       expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'same-origin' });
       expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer tok');
       expect(signedOut(events)).toEqual(['quick-exit']);
     });
 
     it("ends a visitor's temporary session and forgets the answers kept in this browser", () => {
-      const fetchImpl = fakeFetch({ '/api/auth/logout': () => Response.json({ ok: true }) });
+      const fetchImpl = fakeFetch({ QUICK_EXIT_LOGOUT: () => Response.json({ ok: true }) });
       const tabStorage = memoryStorage();
       window.localStorage.setItem('camino.session', JSON.stringify({ eligibility: 'eligible' }));
       window.localStorage.setItem('camino.language', 'es');
@@ -321,7 +324,7 @@ describe('session manager', () => {
 
     it('makes every other tab leave too, even one without a session', async () => {
       const bus = fakeBus();
-      const fetchImpl = fakeFetch({ '/api/auth/logout': () => Response.json({ ok: true }) });
+      const fetchImpl = fakeFetch({ QUICK_EXIT_LOGOUT: () => Response.json({ ok: true }) });
       const a = tab(fetchImpl, { channel: bus() });
       const b = tab(fetchImpl, { channel: bus() });
       await Promise.all([a.manager.start(), b.manager.start()]);
@@ -333,7 +336,7 @@ describe('session manager', () => {
       expect(a.manager.read().token).toBeUndefined();
       expect(signedOut(a.events)).toEqual(['quick-exit']);
       expect(signedOut(c.events)).toEqual(['quick-exit']);
-      const logouts = fetchImpl.mock.calls.filter(([url]) => url === '/api/auth/logout');
+      const logouts = fetchImpl.mock.calls.filter(([url]) => url === QUICK_EXIT_LOGOUT);
       expect(logouts).toHaveLength(1);
     });
   });

@@ -262,7 +262,7 @@ export function createSessionManager(options: SessionManagerOptions = {}): Sessi
     post({ type: 'quick-exit' });
     store.forgetEverything();
     const authorization = token ? `Bearer ${token}` : tempToken ? `Bearer temp ${tempToken}` : null;
-    void auth.logout(authorization, { keepalive: true });
+    void auth.logout(authorization, { keepalive: true, quickExit: true });
   }
 
   function onMessage(message: TabMessage) {

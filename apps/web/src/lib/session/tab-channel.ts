@@ -1,6 +1,6 @@
 /** Fallback cross-tab channel where BroadcastChannel is missing; never carries a token. */
 export const SESSION_EVENT_KEY = 'camino.session-event';
-const CHANNEL_NAME = 'camino-session';
+export const CHANNEL_NAME = 'camino-session';
 
 /** What travels between tabs; tokens only over BroadcastChannel, which stays inside this origin. */
 export type TabMessage =

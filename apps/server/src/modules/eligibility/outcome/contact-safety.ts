@@ -21,7 +21,8 @@ export interface ContactSafety {
  */
 export function readContactSafety(answers: AnswersByName): ContactSafety {
   const a = answerReader(answers);
-  const asked = a.chose('harm_situation', 'yes') === true;
+  const situations = a.options('harm_situation') ?? [];
+  const asked = situations.some((situation) => situation !== 'none');
   const allowed = (question: 'safe_to_text' | 'safe_to_email' | 'safe_to_mail'): boolean =>
     asked ? a.chose(question, 'yes') === true : true;
   return {

@@ -95,15 +95,14 @@ const decide = (script: Script) =>
   decideEligibility(toAnswersByName(eligibility, walk(script).state.answers), TODAY);
 
 const SCREENED: Script = {
+  in_us_now: ['yes'],
   in_removal_proceedings: ['no'],
   prior_removal_order: ['no'],
   arrests: ['no'],
   prior_filing: ['no'],
 };
 const ASYLUM: Script = {
-  fear_situation: ['yes'],
-  asylum_in_us: ['yes'],
-  asylum_harm: ['past_harm', 'fear_future'],
+  fear_situation: ['past_harm', 'fear_future'],
   asylum_grounds: ['religion'],
   last_arrival_date: '2026-05-01',
   asylum_harmed_others: ['no'],
@@ -111,14 +110,16 @@ const ASYLUM: Script = {
   asylum_other_country_status: ['no'],
   asylum_border_entry: ['no'],
 };
-const SAFE_CONTACT: Script = {
-  harm_situation: ['yes'],
+const NO_FEAR: Script = { fear_situation: ['none'] };
+const NO_HARM: Script = { harm_situation: ['none'] };
+/** Someone harmed by a person close to them, in the situations given, who may not be written to. */
+const harmed = (...situations: string[]): Script => ({
+  harm_situation: situations,
   safe_to_text: ['no'],
   safe_to_email: ['not_sure'],
   safe_to_mail: ['no'],
-};
+});
 const VAWASP: Script = {
-  spouse_situation: ['yes'],
   vawasp_abuser_status: ['us_citizen'],
   vawasp_abuser_lost_status: ['no'],
   vawasp_still_married: ['no'],
@@ -128,27 +129,22 @@ const VAWASP: Script = {
   vawasp_remarried: ['no'],
   vawasp_good_faith: ['yes'],
   vawasp_lived_together: ['yes'],
-  vawasp_abuse: ['yes'],
   vawasp_abuse_in_us: ['yes'],
   vawasp_conditional_residence: ['no'],
   vawasp_moral_character: ['no'],
 };
 const VAWACH: Script = {
-  parent_situation: ['yes'],
+  vawach_age: ['age_18_to_20'],
+  vawach_married: ['no'],
   vawach_parent_status: ['us_citizen'],
   vawach_relationship: ['step'],
   vawach_step_before_18: ['yes'],
-  vawach_age: ['age_18_to_20'],
-  vawach_married: ['no'],
   vawach_lived_together: ['yes'],
-  vawach_abuse: ['yes'],
   vawach_moral_character: ['no'],
 };
 const TVISA: Script = {
-  trafficking_situation: ['yes'],
   tvisa_recruited: ['yes'],
   tvisa_means: ['fraud', 'debt'],
-  tvisa_in_us: ['yes'],
   tvisa_left_us: ['no'],
   tvisa_presence: ['yes'],
   tvisa_under_18: ['no'],
@@ -161,69 +157,69 @@ const TVISA: Script = {
 
 describe('eligibility questionnaire walked with the engine', () => {
   it('finds an asylum seeker eligible for asylum', () => {
-    expect(decide({ ...SCREENED, ...ASYLUM, harm_situation: ['no'] })).toEqual({
+    expect(decide({ ...SCREENED, ...ASYLUM, ...NO_HARM })).toEqual({
       outcome: 'eligible',
       strategies: ['asylum'],
     });
   });
 
   it('finds an abused spouse, divorced a year ago, eligible for VAWA (spouse)', () => {
-    expect(
-      decide({
-        ...SCREENED,
-        fear_situation: ['no'],
-        ...SAFE_CONTACT,
-        ...VAWASP,
-        parent_situation: ['no'],
-        trafficking_situation: ['no'],
-      }),
-    ).toEqual({ outcome: 'eligible', strategies: ['vawasp'] });
+    expect(decide({ ...SCREENED, ...NO_FEAR, ...harmed('spouse'), ...VAWASP })).toEqual({
+      outcome: 'eligible',
+      strategies: ['vawasp'],
+    });
   });
 
   it('finds an abused stepchild eligible for VAWA (child)', () => {
-    expect(
-      decide({
-        ...SCREENED,
-        fear_situation: ['no'],
-        ...SAFE_CONTACT,
-        spouse_situation: ['no'],
-        ...VAWACH,
-        trafficking_situation: ['no'],
-      }),
-    ).toEqual({ outcome: 'eligible', strategies: ['vawach'] });
+    expect(decide({ ...SCREENED, ...NO_FEAR, ...harmed('parent'), ...VAWACH })).toEqual({
+      outcome: 'eligible',
+      strategies: ['vawach'],
+    });
   });
 
   it('finds a trafficking survivor who could not report because of trauma eligible for a T visa', () => {
-    expect(
-      decide({
-        ...SCREENED,
-        fear_situation: ['no'],
-        ...SAFE_CONTACT,
-        spouse_situation: ['no'],
-        parent_situation: ['no'],
-        ...TVISA,
-      }),
-    ).toEqual({ outcome: 'eligible', strategies: ['tvisa'] });
+    expect(decide({ ...SCREENED, ...NO_FEAR, ...harmed('trafficking'), ...TVISA })).toEqual({
+      outcome: 'eligible',
+      strategies: ['tvisa'],
+    });
   });
 
   it('finds several case types for a person in several situations', () => {
-    expect(decide({ ...SCREENED, ...ASYLUM, ...SAFE_CONTACT, ...VAWASP, ...VAWACH, ...TVISA })).toEqual({
+    expect(
+      decide({
+        ...SCREENED,
+        ...ASYLUM,
+        ...harmed('spouse', 'parent', 'trafficking'),
+        ...VAWASP,
+        ...VAWACH,
+        ...TVISA,
+      }),
+    ).toEqual({
       outcome: 'eligible',
       strategies: ['asylum', 'vawasp', 'vawach', 'tvisa'],
     });
   });
 
+  it('ends at the first question for a person outside the United States', () => {
+    const { shown, state } = walk({ in_us_now: ['no'] });
+    expect(shown).toEqual(['in_us_now']);
+    expect(decideEligibility(toAnswersByName(eligibility, state.answers), TODAY)).toEqual({
+      outcome: 'not-eligible',
+      reasons: ['not-in-us'],
+    });
+  });
+
   it('ends at once and finds a person in removal proceedings not eligible', () => {
-    const { shown, state } = walk({ in_removal_proceedings: ['yes'] });
-    expect(shown).toEqual(['in_removal_proceedings']);
+    const { shown, state } = walk({ in_us_now: ['yes'], in_removal_proceedings: ['yes'] });
+    expect(shown).toEqual(['in_us_now', 'in_removal_proceedings']);
     expect(decideEligibility(toAnswersByName(eligibility, state.answers), TODAY)).toEqual({
       outcome: 'not-eligible',
       reasons: ['in-removal-proceedings'],
     });
   });
 
-  it('finds no qualifying situation when every situation is answered no', () => {
-    expect(decide({ ...SCREENED, fear_situation: ['no'], harm_situation: ['no'] })).toEqual({
+  it('finds no qualifying situation when no situation is chosen', () => {
+    expect(decide({ ...SCREENED, ...NO_FEAR, ...NO_HARM })).toEqual({
       outcome: 'not-eligible',
       reasons: ['no-qualifying-situation'],
     });
@@ -231,9 +227,7 @@ describe('eligibility questionnaire walked with the engine', () => {
 
   describe('stops when it knows', () => {
     const ASYLUM_START: Script = {
-      fear_situation: ['yes'],
-      asylum_in_us: ['yes'],
-      asylum_harm: ['past_harm'],
+      fear_situation: ['past_harm'],
       asylum_grounds: ['political_opinion'],
     };
 
@@ -243,7 +237,7 @@ describe('eligibility questionnaire walked with the engine', () => {
         ...ASYLUM_START,
         last_arrival_date: '2023-04-02',
         asylum_exception: ['no'],
-        harm_situation: ['no'],
+        ...NO_HARM,
       });
       // The date decides "more than a year ago": nobody is asked it.
       expect(shown).not.toContain('asylum_over_one_year');
@@ -255,7 +249,7 @@ describe('eligibility questionnaire walked with the engine', () => {
     });
 
     it('goes on to the exceptions only when the date is late, and to the bars when it is not', () => {
-      const { shown } = walk({ ...SCREENED, ...ASYLUM, harm_situation: ['no'] });
+      const { shown } = walk({ ...SCREENED, ...ASYLUM, ...NO_HARM });
       expect(shown).not.toContain('asylum_exception');
       expect(shown).toContain('asylum_harmed_others');
     });
@@ -263,36 +257,40 @@ describe('eligibility questionnaire walked with the engine', () => {
     it('asks nothing more about a spouse after a divorce more than two years ago', () => {
       const { state, shown } = walk({
         ...SCREENED,
-        fear_situation: ['no'],
-        ...SAFE_CONTACT,
-        spouse_situation: ['yes'],
+        ...NO_FEAR,
+        ...harmed('spouse'),
         vawasp_abuser_status: ['us_citizen'],
         vawasp_abuser_lost_status: ['no'],
         vawasp_still_married: ['no'],
         vawasp_divorced: ['yes'],
         vawasp_divorce_date: '2023-09-15',
-        parent_situation: ['no'],
-        trafficking_situation: ['no'],
       });
-      expect(shown.slice(shown.indexOf('vawasp_divorce_date'))).toEqual([
-        'vawasp_divorce_date',
-        'parent_situation',
-        'trafficking_situation',
-      ]);
+      expect(shown.at(-1)).toBe('vawasp_divorce_date');
       expect(decideEligibility(toAnswersByName(eligibility, state.answers), TODAY)).toEqual({
         outcome: 'not-eligible',
         reasons: ['vawasp-marriage-ended-over-two-years'],
       });
     });
 
+    it('asks a child of 25 or older nothing more', () => {
+      const { state, shown } = walk({
+        ...SCREENED,
+        ...NO_FEAR,
+        ...harmed('parent'),
+        vawach_age: ['age_25_or_older'],
+      });
+      expect(shown.at(-1)).toBe('vawach_age');
+      expect(decideEligibility(toAnswersByName(eligibility, state.answers), TODAY)).toEqual({
+        outcome: 'not-eligible',
+        reasons: ['vawach-too-old'],
+      });
+    });
+
     it('ends the T visa questions when the only means was a broken promise', () => {
       const { state, shown } = walk({
         ...SCREENED,
-        fear_situation: ['no'],
-        ...SAFE_CONTACT,
-        spouse_situation: ['no'],
-        parent_situation: ['no'],
-        trafficking_situation: ['yes'],
+        ...NO_FEAR,
+        ...harmed('trafficking'),
         tvisa_recruited: ['yes'],
         tvisa_means: ['fraud'],
       });
@@ -300,6 +298,25 @@ describe('eligibility questionnaire walked with the engine', () => {
       expect(decideEligibility(toAnswersByName(eligibility, state.answers), TODAY)).toEqual({
         outcome: 'not-eligible',
         reasons: ['tvisa-no-trafficking'],
+      });
+    });
+
+    it('ends the T visa questions when it was never reported and nothing explains why', () => {
+      const { state } = walk({
+        ...SCREENED,
+        ...NO_FEAR,
+        ...harmed('trafficking'),
+        tvisa_recruited: ['yes'],
+        tvisa_means: ['threats'],
+        tvisa_left_us: ['no'],
+        tvisa_presence: ['yes'],
+        tvisa_under_18: ['no'],
+        tvisa_reported: ['no'],
+        tvisa_trauma: ['not_sure'],
+      });
+      expect(decideEligibility(toAnswersByName(eligibility, state.answers), TODAY)).toEqual({
+        outcome: 'not-eligible',
+        reasons: ['tvisa-not-reported'],
       });
     });
 
@@ -314,7 +331,7 @@ describe('eligibility questionnaire walked with the engine', () => {
         ...SCREENED,
         ...asylumUpToTheBars,
         asylum_harmed_others: ['yes'],
-        harm_situation: ['no'],
+        ...NO_HARM,
       });
       expect(shown.slice(shown.indexOf('asylum_harmed_others'))).toEqual([
         'asylum_harmed_others',
@@ -324,14 +341,7 @@ describe('eligibility questionnaire walked with the engine', () => {
   });
 
   it('keeps the safe-contact answers for notifications; the screener never holds an address', () => {
-    const { state } = walk({
-      ...SCREENED,
-      fear_situation: ['no'],
-      ...SAFE_CONTACT,
-      ...VAWASP,
-      parent_situation: ['no'],
-      trafficking_situation: ['no'],
-    });
+    const { state } = walk({ ...SCREENED, ...NO_FEAR, ...harmed('spouse'), ...VAWASP });
     expect(readContactSafety(toAnswersByName(eligibility, state.answers))).toEqual({
       textMessages: false,
       email: false,
@@ -347,12 +357,10 @@ describe('eligibility questionnaire walked with the engine', () => {
           eligibility,
           walk({
             ...SCREENED,
-            fear_situation: ['no'],
-            ...SAFE_CONTACT,
+            ...NO_FEAR,
+            ...harmed('spouse'),
             safe_to_mail: [answer],
-            spouse_situation: ['no'],
-            parent_situation: ['no'],
-            trafficking_situation: ['no'],
+            vawasp_abuser_status: ['neither'],
           }).state.answers,
         ),
       ).mail;
@@ -362,7 +370,7 @@ describe('eligibility questionnaire walked with the engine', () => {
   });
 
   it('lets people who were never asked about safety keep every channel', () => {
-    const { state } = walk({ ...SCREENED, ...ASYLUM, harm_situation: ['no'] });
+    const { state } = walk({ ...SCREENED, ...ASYLUM, ...NO_HARM });
     expect(readContactSafety(toAnswersByName(eligibility, state.answers))).toEqual({
       textMessages: true,
       email: true,

@@ -9,17 +9,16 @@ import { OUTCOME_RULES } from './rules';
 const TODAY = new Date('2026-11-21T15:00:00Z');
 
 const SCREENED: AnswersByName = {
+  in_us_now: ['yes'],
   in_removal_proceedings: ['no'],
   prior_removal_order: ['no'],
   arrests: ['no'],
   prior_filing: ['no'],
 };
-const NO_OTHER_HARM = { harm_situation: ['no'] };
+const NO_OTHER_HARM = { harm_situation: ['none'] };
 const ASYLUM: AnswersByName = {
   ...SCREENED,
-  fear_situation: ['yes'],
-  asylum_in_us: ['yes'],
-  asylum_harm: ['past_harm', 'fear_future'],
+  fear_situation: ['past_harm', 'fear_future'],
   asylum_grounds: ['political_opinion'],
   last_arrival_date: '2026-05-01',
   asylum_harmed_others: ['no'],
@@ -28,26 +27,22 @@ const ASYLUM: AnswersByName = {
   asylum_border_entry: ['no'],
   ...NO_OTHER_HARM,
 };
+/** Someone harmed by a person close to them; the situations chosen follow in each case type below. */
 const SURVIVOR: AnswersByName = {
   ...SCREENED,
-  fear_situation: ['no'],
-  harm_situation: ['yes'],
+  fear_situation: ['none'],
+  harm_situation: ['spouse'],
   safe_to_text: ['no'],
   safe_to_email: ['yes'],
   safe_to_mail: ['no'],
-  spouse_situation: ['no'],
-  parent_situation: ['no'],
-  trafficking_situation: ['no'],
 };
 const VAWASP: AnswersByName = {
   ...SURVIVOR,
-  spouse_situation: ['yes'],
   vawasp_abuser_status: ['us_citizen'],
   vawasp_abuser_lost_status: ['no'],
   vawasp_still_married: ['yes'],
   vawasp_good_faith: ['yes'],
   vawasp_lived_together: ['yes'],
-  vawasp_abuse: ['yes'],
   vawasp_abuse_in_us: ['yes'],
   vawasp_conditional_residence: ['no'],
   vawasp_moral_character: ['no'],
@@ -68,21 +63,19 @@ const WIDOWED = {
 };
 const VAWACH: AnswersByName = {
   ...SURVIVOR,
-  parent_situation: ['yes'],
+  harm_situation: ['parent'],
   vawach_parent_status: ['permanent_resident'],
   vawach_relationship: ['biological'],
   vawach_age: ['age_18_to_20'],
   vawach_married: ['no'],
   vawach_lived_together: ['yes'],
-  vawach_abuse: ['yes'],
   vawach_moral_character: ['no'],
 };
 const TVISA: AnswersByName = {
   ...SURVIVOR,
-  trafficking_situation: ['yes'],
+  harm_situation: ['trafficking'],
   tvisa_recruited: ['yes'],
   tvisa_means: ['debt', 'documents'],
-  tvisa_in_us: ['yes'],
   tvisa_left_us: ['no'],
   tvisa_presence: ['yes'],
   tvisa_under_18: ['no'],
@@ -115,6 +108,18 @@ interface RuleCase {
 const CASES: readonly RuleCase[] = [
   // Screening: the whole outcome.
   {
+    rule: 'X0',
+    when: 'not in the U.S.: asylum and the T visa need presence, VAWA from abroad a lawyer',
+    answers: given(VAWASP, { in_us_now: ['no'] }),
+    reason: 'not-in-us',
+  },
+  {
+    rule: 'X0',
+    when: 'not in the U.S., answered before anything else',
+    answers: { in_us_now: ['no'] },
+    reason: 'not-in-us',
+  },
+  {
     rule: 'X1',
     when: 'in removal proceedings',
     answers: given(VAWASP, { in_removal_proceedings: ['yes'] }),
@@ -123,7 +128,7 @@ const CASES: readonly RuleCase[] = [
   {
     rule: 'X1',
     when: 'not sure about removal proceedings',
-    answers: { in_removal_proceedings: ['not_sure'] },
+    answers: { in_us_now: ['yes'], in_removal_proceedings: ['not_sure'] },
     reason: 'in-removal-proceedings',
   },
   {
@@ -188,12 +193,6 @@ const CASES: readonly RuleCase[] = [
   },
 
   // Asylum.
-  {
-    rule: 'A2',
-    when: 'not in the U.S.',
-    answers: given({ ...SCREENED, fear_situation: ['yes'], asylum_in_us: ['no'], ...NO_OTHER_HARM }, {}),
-    reason: 'asylum-not-in-us',
-  },
   {
     rule: 'A5',
     when: 'no protected ground',
@@ -284,13 +283,13 @@ const CASES: readonly RuleCase[] = [
   {
     rule: 'V1',
     when: 'abuser neither citizen nor resident',
-    answers: given(SURVIVOR, { spouse_situation: ['yes'], vawasp_abuser_status: ['neither'] }),
+    answers: given(SURVIVOR, { vawasp_abuser_status: ['neither'] }),
     reason: 'vawa-abuser-not-citizen-or-resident',
   },
   {
     rule: 'V1-unsure',
     when: "abuser's status unknown",
-    answers: given(SURVIVOR, { spouse_situation: ['yes'], vawasp_abuser_status: ['not_sure'] }),
+    answers: given(SURVIVOR, { vawasp_abuser_status: ['not_sure'] }),
     reason: 'vawa-abuser-status-unknown',
   },
   {
@@ -401,12 +400,6 @@ const CASES: readonly RuleCase[] = [
     reason: 'vawa-did-not-live-together',
   },
   {
-    rule: 'V7',
-    when: 'no battery or extreme cruelty',
-    answers: given(VAWASP, { vawasp_abuse: ['no'] }),
-    reason: 'vawa-no-abuse',
-  },
-  {
     rule: 'V8',
     when: 'abuse only abroad',
     answers: given(VAWASP, { vawasp_abuse_in_us: ['no'] }),
@@ -435,19 +428,19 @@ const CASES: readonly RuleCase[] = [
   {
     rule: 'C3',
     when: 'parent neither citizen nor resident',
-    answers: given(SURVIVOR, { parent_situation: ['yes'], vawach_parent_status: ['neither'] }),
+    answers: given(SURVIVOR, { harm_situation: ['parent'], vawach_parent_status: ['neither'] }),
     reason: 'vawa-abuser-not-citizen-or-resident',
   },
   {
     rule: 'C3-unsure',
     when: "parent's status unknown",
-    answers: given(SURVIVOR, { parent_situation: ['yes'], vawach_parent_status: ['not_sure'] }),
+    answers: given(SURVIVOR, { harm_situation: ['parent'], vawach_parent_status: ['not_sure'] }),
     reason: 'vawa-abuser-status-unknown',
   },
   {
     rule: 'C3-lost',
     when: 'parent lost status',
-    answers: given(SURVIVOR, { parent_situation: ['yes'], vawach_parent_status: ['lost_status'] }),
+    answers: given(SURVIVOR, { harm_situation: ['parent'], vawach_parent_status: ['lost_status'] }),
     reason: 'vawach-parent-lost-status',
   },
   {
@@ -505,12 +498,6 @@ const CASES: readonly RuleCase[] = [
     reason: 'vawa-did-not-live-together',
   },
   {
-    rule: 'C6',
-    when: 'no abuse by the parent',
-    answers: given(VAWACH, { vawach_abuse: ['no'] }),
-    reason: 'vawa-no-abuse',
-  },
-  {
     rule: 'C7',
     when: 'a good-moral-character problem',
     answers: given(VAWACH, { vawach_moral_character: ['yes'] }),
@@ -521,7 +508,7 @@ const CASES: readonly RuleCase[] = [
   {
     rule: 'T1',
     when: 'no recruiting, moving, housing or holding',
-    answers: given(SURVIVOR, { trafficking_situation: ['yes'], tvisa_recruited: ['no'] }),
+    answers: given(SURVIVOR, { harm_situation: ['trafficking'], tvisa_recruited: ['no'] }),
     reason: 'tvisa-no-trafficking',
   },
   {
@@ -553,17 +540,6 @@ const CASES: readonly RuleCase[] = [
     when: 'a minor in commercial sex needs no force',
     answers: given(TVISA, { tvisa_means: ['minor_sex'] }),
     reason: null,
-  },
-  {
-    rule: 'T3',
-    when: 'not in the U.S.',
-    answers: given(SURVIVOR, {
-      trafficking_situation: ['yes'],
-      tvisa_recruited: ['yes'],
-      tvisa_means: ['force'],
-      tvisa_in_us: ['no'],
-    }),
-    reason: 'tvisa-not-in-us',
   },
   {
     rule: 'T3-left',
@@ -668,9 +644,7 @@ describe('decideEligibility', () => {
       ...TVISA,
       ...VAWASP,
       ...ASYLUM,
-      harm_situation: ['yes'],
-      spouse_situation: ['yes'],
-      trafficking_situation: ['yes'],
+      harm_situation: ['spouse', 'trafficking'],
     };
     expect(decideEligibility(answers, TODAY)).toEqual({
       outcome: 'eligible',
@@ -682,8 +656,7 @@ describe('decideEligibility', () => {
     const answers = {
       ...TVISA,
       ...ASYLUM,
-      harm_situation: ['yes'],
-      trafficking_situation: ['yes'],
+      harm_situation: ['trafficking'],
       asylum_armed_groups: ['yes'],
     };
     expect(decideEligibility(answers, TODAY)).toEqual({ outcome: 'eligible', strategies: ['tvisa'] });
@@ -693,8 +666,7 @@ describe('decideEligibility', () => {
     const answers = {
       ...TVISA,
       ...ASYLUM,
-      harm_situation: ['yes'],
-      trafficking_situation: ['yes'],
+      harm_situation: ['trafficking'],
       asylum_armed_groups: ['yes'],
       tvisa_left_us: ['yes'],
     };
@@ -713,15 +685,8 @@ describe('decideEligibility', () => {
   });
 
   it('says no situation applies when every situation was answered no', () => {
-    const answers = { ...SCREENED, fear_situation: ['no'], harm_situation: ['no'] };
+    const answers = { ...SCREENED, fear_situation: ['none'], harm_situation: ['none'] };
     expect(decideEligibility(answers, TODAY)).toEqual({
-      outcome: 'not-eligible',
-      reasons: ['no-qualifying-situation'],
-    });
-  });
-
-  it('says no situation applies when a survivor answered no to all three situations', () => {
-    expect(decideEligibility(SURVIVOR, TODAY)).toEqual({
       outcome: 'not-eligible',
       reasons: ['no-qualifying-situation'],
     });
@@ -767,11 +732,15 @@ describe('reasons', () => {
     }
   });
 
-  it('are each used by a rule or by the decision itself', () => {
+  it('are each used by a rule or by the decision itself, or kept only for outcomes already stored', () => {
     const used = new Set<string>([
       ...OUTCOME_RULES.map((rule) => rule.reason),
       'no-qualifying-situation',
       'answers-incomplete',
+      // The questions behind these are asked once, earlier: presence first, the abuse in its situation.
+      'asylum-not-in-us',
+      'tvisa-not-in-us',
+      'vawa-no-abuse',
     ]);
     for (const key of REASON_KEYS) expect(used.has(key), key).toBe(true);
   });

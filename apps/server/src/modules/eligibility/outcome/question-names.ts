@@ -12,6 +12,7 @@ const MORAL = YES_NO;
 const INPUT = [] as const;
 
 export const ELIGIBILITY_QUESTIONS = {
+  in_us_now: YES_NO,
   in_removal_proceedings: YES_UNSURE_NO,
   prior_removal_order: YES_UNSURE_NO,
   arrests: YES_NO,
@@ -19,8 +20,7 @@ export const ELIGIBILITY_QUESTIONS = {
   prior_filing: YES_NO,
   prior_filing_kinds: ['asylum', 'vawa', 'tvisa'],
 
-  fear_situation: YES_NO,
-  asylum_in_us: YES_NO,
+  fear_situation: ['past_harm', 'fear_future', 'none'],
   asylum_grounds: ['race', 'religion', 'nationality', 'political_opinion', 'social_group', 'other_reason'],
   last_arrival_date: INPUT,
   asylum_exception: YES_NO,
@@ -30,12 +30,11 @@ export const ELIGIBILITY_QUESTIONS = {
   asylum_other_country_status: YES_NO,
   asylum_border_entry: YES_UNSURE_NO,
 
-  harm_situation: YES_NO,
+  harm_situation: ['spouse', 'parent', 'trafficking', 'none'],
   safe_to_text: SAFE,
   safe_to_email: SAFE,
   safe_to_mail: SAFE,
 
-  spouse_situation: YES_NO,
   vawasp_abuser_status: ABUSER_STATUS,
   vawasp_abuser_lost_status: YES_NO,
   vawasp_status_loss_date: INPUT,
@@ -49,12 +48,10 @@ export const ELIGIBILITY_QUESTIONS = {
   vawasp_remarried: YES_NO,
   vawasp_good_faith: YES_NO,
   vawasp_lived_together: YES_NO,
-  vawasp_abuse: YES_NO,
   vawasp_abuse_in_us: ['yes', 'government_abroad', 'no'],
   vawasp_conditional_residence: YES_UNSURE_NO,
   vawasp_moral_character: MORAL,
 
-  parent_situation: YES_NO,
   vawach_parent_status: ['us_citizen', 'permanent_resident', 'lost_status', 'neither', 'not_sure'],
   vawach_relationship: ['biological', 'step', 'adoptive'],
   vawach_step_before_18: YES_NO,
@@ -62,13 +59,10 @@ export const ELIGIBILITY_QUESTIONS = {
   vawach_delay_due_to_abuse: YES_NO,
   vawach_married: YES_NO,
   vawach_lived_together: YES_NO,
-  vawach_abuse: YES_NO,
   vawach_moral_character: MORAL,
 
-  trafficking_situation: YES_NO,
   tvisa_recruited: YES_NO,
   tvisa_means: ['force', 'threats', 'debt', 'documents', 'not_free_to_leave', 'minor_sex', 'fraud', 'none'],
-  tvisa_in_us: YES_NO,
   tvisa_left_us: YES_NO,
   tvisa_presence: YES_UNSURE_NO,
   tvisa_under_18: YES_NO,

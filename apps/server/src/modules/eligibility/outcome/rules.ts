@@ -26,12 +26,15 @@ const passed = (day: string | undefined, years: number, today: string): boolean 
   day === undefined ? undefined : windowPassed(day, years, today);
 const not = (value: boolean | undefined): boolean | undefined => (value === undefined ? undefined : !value);
 
-/** The situation questions that put a case type on the table. */
+/**
+ * The situation questions that put a case type on the table: one for asylum, one for abuse and
+ * trafficking, each asked once.
+ */
 export const SELECTED: Record<Strategy, (answers: AnswerReader) => boolean | undefined> = {
-  asylum: (a) => a.chose('fear_situation', 'yes'),
-  vawasp: (a) => and(a.chose('harm_situation', 'yes'), a.chose('spouse_situation', 'yes')),
-  vawach: (a) => and(a.chose('harm_situation', 'yes'), a.chose('parent_situation', 'yes')),
-  tvisa: (a) => and(a.chose('harm_situation', 'yes'), a.chose('trafficking_situation', 'yes')),
+  asylum: (a) => or(a.chose('fear_situation', 'past_harm'), a.chose('fear_situation', 'fear_future')),
+  vawasp: (a) => a.chose('harm_situation', 'spouse'),
+  vawach: (a) => a.chose('harm_situation', 'parent'),
+  tvisa: (a) => a.chose('harm_situation', 'trafficking'),
 };
 
 const PROTECTED_GROUNDS = ['race', 'religion', 'nationality', 'political_opinion', 'social_group'] as const;
@@ -57,6 +60,13 @@ const endedOtherwise = (a: AnswerReader) =>
 /** Every outcome rule, in the order reasons are reported. */
 export const OUTCOME_RULES: readonly OutcomeRule[] = [
   // Screening, for every case type.
+  {
+    // Asylum (A2) and the T visa (T3) need presence; a VAWA petition from abroad needs a lawyer.
+    id: 'X0',
+    scope: 'all',
+    reason: 'not-in-us',
+    fires: (a) => not(a.chose('in_us_now', 'yes')),
+  },
   {
     id: 'X1',
     scope: 'all',
@@ -94,7 +104,6 @@ export const OUTCOME_RULES: readonly OutcomeRule[] = [
   })),
 
   // Asylum.
-  { id: 'A2', scope: 'asylum', reason: 'asylum-not-in-us', fires: (a) => a.chose('asylum_in_us', 'no') },
   {
     id: 'A5',
     scope: 'asylum',
@@ -211,7 +220,6 @@ export const OUTCOME_RULES: readonly OutcomeRule[] = [
     reason: 'vawa-did-not-live-together',
     fires: (a) => a.chose('vawasp_lived_together', 'no'),
   },
-  { id: 'V7', scope: 'vawasp', reason: 'vawa-no-abuse', fires: (a) => a.chose('vawasp_abuse', 'no') },
   {
     id: 'V8',
     scope: 'vawasp',
@@ -286,7 +294,6 @@ export const OUTCOME_RULES: readonly OutcomeRule[] = [
     reason: 'vawa-did-not-live-together',
     fires: (a) => a.chose('vawach_lived_together', 'no'),
   },
-  { id: 'C6', scope: 'vawach', reason: 'vawa-no-abuse', fires: (a) => a.chose('vawach_abuse', 'no') },
   {
     id: 'C7',
     scope: 'vawach',
@@ -312,7 +319,6 @@ export const OUTCOME_RULES: readonly OutcomeRule[] = [
         : !means.some((option) => (SERVITUDE_MEANS as readonly string[]).includes(option));
     },
   },
-  { id: 'T3', scope: 'tvisa', reason: 'tvisa-not-in-us', fires: (a) => a.chose('tvisa_in_us', 'no') },
   {
     id: 'T3-left',
     scope: 'tvisa',

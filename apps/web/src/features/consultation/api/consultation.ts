@@ -3,7 +3,7 @@ import {
   consultationExchangeSchema,
   consultationHistorySchema,
 } from '@camino/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, apiSend } from '../../../lib/api-client';
 
 export const fetchConsultation = (signal?: AbortSignal) =>
   apiRequest('/consultation', {
@@ -23,3 +23,6 @@ export const askConsultation = (input: {
     auth: 'token',
     body: input,
   });
+
+/** Erases the applicant's questions and answers. */
+export const clearConsultation = () => apiSend('/consultation', { method: 'DELETE', auth: 'token' });

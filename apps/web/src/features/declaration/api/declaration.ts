@@ -20,11 +20,15 @@ export const getDeclaration = (locale: Locale, signal?: AbortSignal) =>
 export const chooseLanguage = (language: Locale) =>
   apiSend('/declaration/language', { method: 'PUT', body: { language }, auth: 'token' });
 
-export const saveSectionText = (key: string, kind: TextKind, text: string) =>
+/**
+ * Saves one section's text. A translation is sent with the revision of the original the translator
+ * saw (`translates`), so a change made to the original meanwhile leaves it out of date.
+ */
+export const saveSectionText = (key: string, kind: TextKind, text: string, translates?: string) =>
   apiRequest(`/declaration/sections/${key}${kind === 'translation' ? '/translation' : ''}`, {
     schema: declarationSavedSchema,
     method: 'PUT',
-    body: { text },
+    body: translates === undefined ? { text } : { text, translates },
     auth: 'token',
     retries: 0,
   });

@@ -12,10 +12,7 @@ export interface CaseDeclaration {
   readonly untranslatedSections?: readonly string[];
 }
 
-/**
- * Where review and the package read the declaration. The declaration module provides it; until it
- * is wired, the empty source says there is none, and the review shows so instead of inventing one.
- */
+/** Where review and the package read the declaration: this module's `declarationSource`, or a test's stand-in. */
 export interface DeclarationSource {
   findDeclaration(
     db: Db,
@@ -24,8 +21,6 @@ export interface DeclarationSource {
     config: Config,
     now: Date,
   ): Promise<CaseDeclaration | null>;
+  /** A digest of every text of the declaration (and its translation file): it changes with any edit. */
+  revisionOf(db: Db, caseId: string): Promise<string>;
 }
-
-export const emptyDeclarationSource: DeclarationSource = {
-  findDeclaration: () => Promise.resolve(null),
-};

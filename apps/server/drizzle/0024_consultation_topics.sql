@@ -1,0 +1,1 @@
+ALTER TABLE "consultation_exchanges" ADD COLUMN "topics" jsonb DEFAULT '[]'::jsonb NOT NULL;
