@@ -1,4 +1,5 @@
 import { accountsModule } from './accounts';
+import { afterFilingModule } from './after-filing';
 import { agreementsModule } from './agreements';
 import { casesModule } from './cases';
 import { clientConfigModule } from './client-config';
@@ -45,6 +46,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   consultationModule,
   reviewModule,
   packageModule,
+  afterFilingModule,
 ];
 
 /**

@@ -22,7 +22,6 @@ export const RECEIPT_ERRORS = {
   number: 'receipt.numberInvalid',
   date: 'receipt.dateInvalid',
   future: 'receipt.dateFuture',
-  beforeFiling: 'receipt.dateBeforeFiling',
 } as const;
 
 /** `PUT /mycase/after-filing/receipt`. The future and before-filing checks need the server's today. */

@@ -1,0 +1,123 @@
+import { addDaysToDay, afterFilingSchema, calendarDayOf } from '@camino/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cases } from '../../db/schema/cases';
+import { type AuthTestApp, createAuthTestApp } from '../accounts/test-support';
+import { type PaidApplicant, paidApplicant } from '../workspace/test-support';
+import { APPLICANT_TIME_ZONE } from './after-filing-view';
+
+let t: AuthTestApp;
+
+beforeAll(async () => {
+  t = await createAuthTestApp();
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const today = () => calendarDayOf(new Date(), APPLICANT_TIME_ZONE);
+
+async function sentApplicant(strategy: 'asylum' | 'tvisa' = 'asylum'): Promise<PaidApplicant> {
+  const applicant = await paidApplicant(t, strategy);
+  await t.database.db.update(cases).set({ step: 'congratulations' }).where(eq(cases.id, applicant.caseId));
+  return applicant;
+}
+
+const putReceipt = (applicant: PaidApplicant, payload: object, lang = 'en') =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/mycase/after-filing/receipt?lang=${lang}`,
+    headers: applicant.headers,
+    payload,
+  });
+
+describe('the receipt after filing', () => {
+  it('is refused before the applicant said the package was sent', async () => {
+    const applicant = await paidApplicant(t, 'asylum');
+    const response = await putReceipt(applicant, { receiptNumber: 'IOE0912345678', receiptDate: today() });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ reason: 'afterFiling.notSent' });
+    const view = afterFilingSchema.parse(
+      (await t.app.inject({ url: '/api/mycase/after-filing', headers: applicant.headers })).json(),
+    );
+    expect(view).toMatchObject({ sent: false, record: null, timeline: [] });
+  });
+
+  it('is kept, normalised, and starts the asylum timeline from the receipt date', async () => {
+    const applicant = await sentApplicant();
+    const receiptDate = addDaysToDay(today(), -10);
+    const response = await putReceipt(applicant, { receiptNumber: 'ioe 09-1234-5678', receiptDate }, 'es');
+    expect(response.statusCode, response.body).toBe(200);
+    const view = afterFilingSchema.parse(response.json());
+    expect(view.record).toEqual({
+      receiptNumber: 'IOE0912345678',
+      receiptDate,
+      biometricsDate: null,
+      interviewDate: null,
+    });
+    expect(view.timeline.find((item) => item.id === 'work-permit-file')).toMatchObject({
+      day: addDaysToDay(receiptDate, 150),
+      daysFromToday: 140,
+      state: 'next',
+    });
+    const workPermit = view.facts.find((fact) => fact.id === 'work_permit');
+    expect(workPermit?.text).toContain('150 días');
+    expect(workPermit?.sourceUrl).toMatch(/^https:/);
+  });
+
+  it('names the wrong field with a stable message key, and refuses a day still to come', async () => {
+    const applicant = await sentApplicant();
+    const bad = await putReceipt(applicant, { receiptNumber: 'IOE12', receiptDate: '2026-02-30' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      { path: 'body.receiptNumber', message: 'receipt.numberInvalid' },
+      { path: 'body.receiptDate', message: 'receipt.dateInvalid' },
+    ]);
+    const future = await putReceipt(applicant, {
+      receiptNumber: 'IOE0912345678',
+      receiptDate: addDaysToDay(today(), 2),
+    });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().errors).toEqual([{ path: 'body.receiptDate', message: 'receipt.dateFuture' }]);
+  });
+
+  it('takes the appointment days once a receipt exists, and has no work permit for a T visa', async () => {
+    const applicant = await sentApplicant('tvisa');
+    const appointments = { biometricsDate: addDaysToDay(today(), 20), interviewDate: null };
+    const early = await t.app.inject({
+      method: 'PUT',
+      url: '/api/mycase/after-filing/appointments',
+      headers: applicant.headers,
+      payload: appointments,
+    });
+    expect(early.statusCode).toBe(409);
+    await putReceipt(applicant, { receiptNumber: 'EAC2612345678', receiptDate: today() });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/mycase/after-filing/appointments',
+      headers: applicant.headers,
+      payload: appointments,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const view = afterFilingSchema.parse(saved.json());
+    expect(view.timeline.map((item) => [item.id, item.state])).toEqual([
+      ['receipt', 'done'],
+      ['biometrics', 'next'],
+      ['interview', 'later'],
+      ['decision', 'later'],
+    ]);
+    expect(view.facts.map((fact) => fact.id)).not.toContain('annual_fee');
+  });
+
+  it('is in the OpenAPI document', async () => {
+    const docs = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(docs.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/mycase/after-filing',
+        '/api/mycase/after-filing/receipt',
+        '/api/mycase/after-filing/appointments',
+      ]),
+    );
+  });
+});
