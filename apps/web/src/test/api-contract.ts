@@ -1,4 +1,5 @@
 import {
+  afterFilingSchema,
   accountCreatedSchema,
   activePaymentPlanSchema,
   authTokenSchema,
@@ -108,6 +109,9 @@ export const apiContract: Record<string, ResponseSchema<unknown> | null> = {
   'POST /api/mycase/startMyCase': caseSummarySchema,
   'PUT /api/mycase/confirm/information': caseSummarySchema,
   'POST /api/mycase/submission-confirmed': submissionConfirmedSchema,
+  'GET /api/mycase/after-filing': afterFilingSchema,
+  'PUT /api/mycase/after-filing/receipt': afterFilingSchema,
+  'PUT /api/mycase/after-filing/appointments': afterFilingSchema,
   'GET /api/param-navigation-rules': navigationRulesResponseSchema,
   'GET /api/dashboard': dashboardSchema,
   'GET /api/mycase/screening-check': screeningCheckSchema,

@@ -12,6 +12,7 @@ export const AFTER_FILING_FACT_IDS = [
   'interview',
   'fee_exempt',
   'address_change',
+  'address_change_protected',
   'lawyer',
 ] as const;
 export type AfterFilingFactId = (typeof AFTER_FILING_FACT_IDS)[number];
