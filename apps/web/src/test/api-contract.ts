@@ -112,6 +112,7 @@ export const apiContract: Record<string, ResponseSchema<unknown> | null> = {
   'GET /api/mycase/after-filing': afterFilingSchema,
   'PUT /api/mycase/after-filing/receipt': afterFilingSchema,
   'PUT /api/mycase/after-filing/appointments': afterFilingSchema,
+  'GET /api/mycase/after-filing/calendar.ics': null,
   'GET /api/param-navigation-rules': navigationRulesResponseSchema,
   'GET /api/dashboard': dashboardSchema,
   'GET /api/mycase/screening-check': screeningCheckSchema,

@@ -121,3 +121,24 @@ describe('the receipt after filing', () => {
     );
   });
 });
+
+describe('the calendar download', () => {
+  it('is an iCalendar file with a plain name, only once a receipt exists', async () => {
+    const applicant = await sentApplicant();
+    const early = await t.app.inject({
+      url: '/api/mycase/after-filing/calendar.ics',
+      headers: applicant.headers,
+    });
+    expect(early.statusCode).toBe(409);
+    await putReceipt(applicant, { receiptNumber: 'IOE0912345678', receiptDate: today() });
+    const file = await t.app.inject({
+      url: '/api/mycase/after-filing/calendar.ics?lang=es',
+      headers: applicant.headers,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(file.headers['content-disposition']).toBe('attachment; filename="calendar.ics"');
+    expect(file.body).toContain('SUMMARY:Recordatorio de Camino');
+    expect(file.body).not.toMatch(/asylum|asilo|USCIS|permiso/i);
+  });
+});

@@ -11,6 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ApplicantCase, requireApplicantCase } from '../cases';
 import { afterFilingView, APPLICANT_TIME_ZONE, isSent } from './after-filing-view';
+import { CALENDAR_FILE_NAME, calendarFile } from './calendar-file';
+import { z } from 'zod';
 import { saveAppointments, saveReceipt } from './records';
 
 const tags = ['after-filing'];
@@ -97,6 +99,33 @@ export const afterFilingRoutes: FastifyPluginAsyncZod = async (app) => {
           extensions: { reason: 'afterFiling.noReceipt' },
         });
       return afterFilingView(app, caseRow, now, request.query.lang);
+    },
+  );
+
+  app.get(
+    '/mycase/after-filing/calendar.ics',
+    {
+      schema: {
+        tags,
+        summary:
+          'The days still to come as an iCalendar download; events say only "Appointment" or "Camino reminder".',
+        querystring: afterFilingLangQuerySchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caseRow = requireChosen((await requireApplicantCase(request)).caseRow);
+      const now = app.clock();
+      const view = await afterFilingView(app, caseRow, now, request.query.lang);
+      if (!view.record)
+        throw new AppError('CONFLICT', {
+          detail: 'Record the receipt first.',
+          extensions: { reason: 'afterFiling.noReceipt' },
+        });
+      return reply
+        .header('content-disposition', `attachment; filename="${CALENDAR_FILE_NAME}"`)
+        .type('text/calendar; charset=utf-8')
+        .send(calendarFile(caseRow.id, view.timeline, request.query.lang, now));
     },
   );
 };

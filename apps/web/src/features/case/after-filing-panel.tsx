@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { AfterFilingFacts, AfterFilingTimeline } from './after-filing-timeline';
 import { afterFilingQuery } from './api/after-filing';
 import { AppointmentsForm } from './appointments-form';
+import { CalendarDownload } from './calendar-download';
 import { LawyerNotice } from './lawyer-notice';
 import { ReceiptForm } from './receipt-form';
 
@@ -40,6 +41,7 @@ export function AfterFilingPanel() {
         <>
           <AfterFilingTimeline view={data} />
           <AppointmentsForm record={data.record} />
+          <CalendarDownload />
         </>
       ) : (
         <ReceiptForm record={null} />
