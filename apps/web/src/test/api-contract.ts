@@ -1,5 +1,7 @@
 import {
   afterFilingSchema,
+  latestMoveSchema,
+  moveSchema,
   accountCreatedSchema,
   activePaymentPlanSchema,
   authTokenSchema,
@@ -113,6 +115,8 @@ export const apiContract: Record<string, ResponseSchema<unknown> | null> = {
   'PUT /api/mycase/after-filing/receipt': afterFilingSchema,
   'PUT /api/mycase/after-filing/appointments': afterFilingSchema,
   'GET /api/mycase/after-filing/calendar.ics': null,
+  'GET /api/mycase/after-filing/moves/latest': latestMoveSchema,
+  'POST /api/mycase/after-filing/moves': moveSchema,
   'GET /api/param-navigation-rules': navigationRulesResponseSchema,
   'GET /api/dashboard': dashboardSchema,
   'GET /api/mycase/screening-check': screeningCheckSchema,

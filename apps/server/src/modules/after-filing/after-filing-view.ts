@@ -9,7 +9,6 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { CaseRow } from '../cases';
-import { loadGovernmentFees } from '../forms';
 import { factsFor, loadAfterFilingContent } from './after-filing-content';
 import { findAfterFilingRecord } from './records';
 
@@ -22,14 +21,17 @@ export const SENT_STEPS = ['congratulations'] as const;
 export const isSent = (caseRow: Pick<CaseRow, 'step'>): boolean =>
   (SENT_STEPS as readonly string[]).includes(caseRow.step);
 
-/** The Annual Asylum Fee amounts by date, as the government fees list them. */
-export async function annualFeeSchedule(contentDir: string): Promise<DatedAmount[]> {
-  const fees = await loadGovernmentFees(contentDir);
-  return fees.asylum.find((line) => line.per_year === true)?.amounts ?? [];
+/** The Annual Asylum Fee amounts by date, from the government fees the forms module keeps. */
+export type AnnualFeeSchedule = (contentDir: string) => Promise<DatedAmount[]>;
+
+export interface AfterFilingDeps {
+  db: Db;
+  config: Pick<Config, 'CONTENT_DIR'>;
+  annualFees: AnnualFeeSchedule;
 }
 
 export async function afterFilingView(
-  deps: { db: Db; config: Pick<Config, 'CONTENT_DIR'> },
+  deps: AfterFilingDeps,
   caseRow: CaseRow & { strategy: NonNullable<CaseRow['strategy']> },
   now: Date,
   lang: Locale,
@@ -38,7 +40,7 @@ export async function afterFilingView(
   const [record, content, schedule] = await Promise.all([
     findAfterFilingRecord(deps.db, caseRow.id),
     loadAfterFilingContent(deps.config.CONTENT_DIR),
-    annualFeeSchedule(deps.config.CONTENT_DIR),
+    deps.annualFees(deps.config.CONTENT_DIR),
   ]);
   return {
     strategy: caseRow.strategy,

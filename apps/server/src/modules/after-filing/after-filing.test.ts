@@ -142,3 +142,68 @@ describe('the calendar download', () => {
     expect(file.body).not.toMatch(/asylum|asilo|USCIS|permiso/i);
   });
 });
+
+describe('a move after filing', () => {
+  const move = (inCourt: boolean) => ({
+    movedOn: addDaysToDay(today(), -2),
+    street: '12 New St',
+    apartment: null,
+    city: 'Austin',
+    state: 'tx',
+    zip: '78701',
+    inCourt,
+  });
+
+  it('says within how many days and how to tell USCIS, by case type, with the receipt number to give', async () => {
+    const asylum = await sentApplicant();
+    await putReceipt(asylum, { receiptNumber: 'IOE0912345678', receiptDate: today() });
+    const recorded = await t.app.inject({
+      method: 'POST',
+      url: '/api/mycase/after-filing/moves',
+      headers: asylum.headers,
+      payload: move(false),
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json()).toMatchObject({
+      state: 'TX',
+      dueBy: addDaysToDay(today(), 8),
+      daysLeft: 8,
+      receiptNumber: 'IOE0912345678',
+      howToTell: 'ar-11-online',
+    });
+    const latest = await t.app.inject({
+      url: '/api/mycase/after-filing/moves/latest',
+      headers: asylum.headers,
+    });
+    expect(latest.json().move).toMatchObject({ street: '12 New St', city: 'Austin' });
+
+    const survivor = await sentApplicant('tvisa');
+    const protectedMove = await t.app.inject({
+      method: 'POST',
+      url: '/api/mycase/after-filing/moves',
+      headers: survivor.headers,
+      payload: move(true),
+    });
+    expect(protectedMove.json()).toMatchObject({
+      howToTell: 'protected-phone',
+      inCourt: true,
+      receiptNumber: null,
+    });
+  });
+
+  it('names each wrong field with a stable key', async () => {
+    const applicant = await sentApplicant();
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/mycase/after-filing/moves',
+      headers: applicant.headers,
+      payload: { ...move(false), street: ' ', state: 'Texas', zip: '787' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((error: { message: string }) => error.message)).toEqual([
+      'move.streetRequired',
+      'move.stateInvalid',
+      'move.zipInvalid',
+    ]);
+  });
+});

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema/accounts';
 import { cases } from '../../db/schema/cases';
 import { type AuthTestApp, createAuthTestApp } from '../accounts/test-support';
+import { loadGovernmentFees } from '../forms';
 import { listOutbox } from '../notifications';
 import { type PaidApplicant, paidApplicant } from '../workspace/test-support';
 import { APPLICANT_TIME_ZONE } from './after-filing-view';
@@ -63,7 +64,9 @@ async function delivered(to: string, count: number) {
   }
 }
 
-const deps = () => ({ db: t.app.db, jobs: t.jobs, config: t.config });
+const annualFees = async (contentDir: string) =>
+  (await loadGovernmentFees(contentDir)).asylum.find((line) => line.per_year === true)!.amounts;
+const deps = () => ({ db: t.app.db, jobs: t.jobs, config: t.config, annualFees });
 
 describe('reminders after filing', () => {
   it('go three days before the biometrics day, once, in Spanish, naming nothing about the case', async () => {

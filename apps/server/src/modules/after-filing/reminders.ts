@@ -20,7 +20,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { findAccountsByIds, safeChannelsOf } from '../accounts';
 import { listCasesAtSteps } from '../cases';
 import { sendNotification } from '../notifications';
-import { annualFeeSchedule, APPLICANT_TIME_ZONE, SENT_STEPS } from './after-filing-view';
+import { type AnnualFeeSchedule, APPLICANT_TIME_ZONE, SENT_STEPS } from './after-filing-view';
 import { findAfterFilingRecord } from './records';
 
 export const AFTER_FILING_REMINDER_QUEUE = 'after-filing-reminder-sweep';
@@ -57,12 +57,13 @@ export interface ReminderDeps {
   db: Db;
   jobs: Pick<JobRunner, 'send'>;
   config: Pick<Config, 'PUBLIC_URL' | 'CONTENT_DIR'>;
+  annualFees: AnnualFeeSchedule;
 }
 
 /** Sends the reminders due on `now`; returns how many were due. A repeated sweep sends nothing new. */
 export async function sendDueAfterFilingReminders(deps: ReminderDeps, now: Date): Promise<number> {
   const today = calendarDayOf(now, APPLICANT_TIME_ZONE);
-  const schedule = await annualFeeSchedule(deps.config.CONTENT_DIR);
+  const schedule = await deps.annualFees(deps.config.CONTENT_DIR);
   const sent = (
     await Promise.all(STRATEGIES.map((strategy) => listCasesAtSteps(deps.db, strategy, SENT_STEPS)))
   ).flat();

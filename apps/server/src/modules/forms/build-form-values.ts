@@ -29,6 +29,18 @@ export interface KnownFacts {
   readonly strategy?: Strategy | null;
   /** The safe address and safe channels from the eligibility answers, and the account's email and phone. */
   readonly contact?: ContactFacts;
+  /**
+   * Where the applicant lives since a move recorded after filing: it replaces the home address of the
+   * legal answers on the forms prepared later (the I-765 at day 150, a renewal). The safe mailing
+   * address is separate and stays as it was.
+   */
+  readonly residence?: {
+    street: string;
+    apartment: string | null;
+    city: string;
+    state: string;
+    zip: string;
+  } | null;
   /** What the eligibility answers tell the legal questions (the last arrival…), for those not answered. */
   readonly screening?: readonly { readonly key: string; readonly value: string }[];
 }
@@ -101,7 +113,10 @@ export function buildFormValues(
     for (const [key, value] of answersToValues(answers)) values.set(key, value);
   const { profile, documents = {} } = facts;
   setDefaults(values, documentDefaults(documents, 'principal'));
-  setDefaults(values, (facts.screening ?? []).map(({ key, value }) => [key, value] as const));
+  setDefaults(
+    values,
+    (facts.screening ?? []).map(({ key, value }) => [key, value] as const),
+  );
   setDefault(values, 'about_you.family_name', profile?.lastName);
   setDefault(values, 'about_you.given_name', profile?.name);
   setDefault(values, 'about_you.a_number', profile?.aNumber);
@@ -118,6 +133,13 @@ export function buildFormValues(
     setDefault(values, 'family.spouse_birth_date', spouse.dateOfBirth);
   }
   childDefaults(values, facts);
+  if (facts.residence) {
+    const { street, apartment, city, state, zip } = facts.residence;
+    for (const [part, value] of Object.entries({ street, city, state, zip }))
+      values.set(`about_you.${part}`, value);
+    if (apartment) values.set('about_you.apartment', apartment);
+    else values.delete('about_you.apartment');
+  }
   computeValues(values);
   computeTvisaValues(values);
   computeTvisaWorkPermitValues(values, facts.strategy, facts.contact);

@@ -105,4 +105,46 @@ describe('AfterFilingPanel', () => {
       expect(screen.getByRole('link', { name: 'Source' })).toHaveAttribute('href', FACT.sourceUrl),
     );
   });
+
+  it('records a move in Spanish: a wrong ZIP is said beside it, then by when and how to tell USCIS', async () => {
+    const sent: Record<string, unknown>[] = [];
+    mockApi({
+      'GET /api/mycase/after-filing': () => ({ ...RECORDED, strategy: 'tvisa' }),
+      'GET /api/mycase/after-filing/moves/latest': () => ({ move: null }),
+      'POST /api/mycase/after-filing/moves': (body) => {
+        sent.push(body);
+        return {
+          movedOn: '2026-12-04',
+          street: '12 Calle Nueva',
+          apartment: null,
+          city: 'Austin',
+          state: 'TX',
+          zip: '78701',
+          inCourt: true,
+          dueBy: '2026-12-14',
+          daysLeft: 8,
+          receiptNumber: 'IOE0912345678',
+          howToTell: 'protected-phone',
+        };
+      },
+    });
+    await renderScreen(Panel, '/es/case-dashboard');
+    await userEvent.click(await screen.findByText('Me mudé'));
+    await userEvent.type(screen.getByLabelText('Día en que se mudó'), '2026-12-04');
+    await userEvent.type(screen.getByLabelText('Calle y número'), '12 Calle Nueva');
+    await userEvent.type(screen.getByLabelText('Ciudad'), 'Austin');
+    await userEvent.type(screen.getByLabelText(/^Estado/), 'tx');
+    await userEvent.type(screen.getByLabelText('Código postal'), '787');
+    await userEvent.click(screen.getByLabelText('Mi caso está en la corte de inmigración'));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar mi nueva dirección' }));
+    expect(await screen.findByText(/código postal de cinco dígitos/)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await userEvent.type(screen.getByLabelText('Código postal'), '01');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar mi nueva dirección' }));
+    const steps = await screen.findByTestId('move-steps');
+    expect(within(steps).getByText(/quedan 8 días/)).toBeInTheDocument();
+    expect(within(steps).getByText(/No use el formulario público/)).toBeInTheDocument();
+    expect(within(steps).getByText(/hable con un abogado ahora/)).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ zip: '78701', inCourt: true, apartment: null });
+  });
 });

@@ -7,6 +7,7 @@ import { afterFilingQuery } from './api/after-filing';
 import { AppointmentsForm } from './appointments-form';
 import { CalendarDownload } from './calendar-download';
 import { LawyerNotice } from './lawyer-notice';
+import { MoveForm } from './move-form';
 import { ReceiptForm } from './receipt-form';
 
 /**
@@ -42,6 +43,7 @@ export function AfterFilingPanel() {
           <AfterFilingTimeline view={data} />
           <AppointmentsForm record={data.record} />
           <CalendarDownload />
+          <MoveForm />
         </>
       ) : (
         <ReceiptForm record={null} />

@@ -1,4 +1,12 @@
-import { afterFilingSchema, type AppointmentsInput, type Locale, type ReceiptInput } from '@camino/contracts';
+import {
+  afterFilingSchema,
+  type AppointmentsInput,
+  latestMoveSchema,
+  type Locale,
+  type MoveInput,
+  moveSchema,
+  type ReceiptInput,
+} from '@camino/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { caseKeys } from '../../../lib/api/case-keys';
@@ -29,3 +37,17 @@ export const saveAppointments = (lang: Locale, body: AppointmentsInput) =>
     auth: 'token',
     body,
   });
+
+export const latestMoveKey = () => [...caseKeys.all, 'after-filing', 'move'] as const;
+
+export function latestMoveQuery() {
+  return queryOptions({
+    queryKey: latestMoveKey(),
+    queryFn: ({ signal }) =>
+      apiRequest('/mycase/after-filing/moves/latest', { schema: latestMoveSchema, auth: 'token', signal }),
+    retry: false,
+  });
+}
+
+export const recordMove = (body: MoveInput) =>
+  apiRequest('/mycase/after-filing/moves', { schema: moveSchema, method: 'POST', auth: 'token', body });
