@@ -1,9 +1,11 @@
 import type { ServerModule } from '../server-module';
 import type { AnnualFeeSchedule } from './after-filing-view';
 import {
+  AFTER_FILING_CASE_REMINDER_QUEUE,
   AFTER_FILING_REMINDER_INTERVAL_SECONDS,
   AFTER_FILING_REMINDER_KEY,
   AFTER_FILING_REMINDER_QUEUE,
+  type CaseReminderJob,
   sendDueAfterFilingReminders,
 } from './reminders';
 import { afterFilingRoutes } from './routes';
@@ -31,6 +33,13 @@ export function createAfterFilingModule({ annualFees }: AfterFilingModuleOptions
         singletonKey: AFTER_FILING_REMINDER_KEY,
         everySeconds: AFTER_FILING_REMINDER_INTERVAL_SECONDS,
         sweep: () => sendDueAfterFilingReminders({ db, jobs, config, annualFees }, clock()),
+      });
+      jobs.register<CaseReminderJob>({
+        queue: AFTER_FILING_CASE_REMINDER_QUEUE,
+        handler: async ({ data }) => {
+          await sendDueAfterFilingReminders({ db, jobs, config, annualFees }, clock(), data.caseId);
+        },
+        options: { retryLimit: 3, retryDelay: 10, pollingIntervalSeconds: 1 },
       });
     },
   };

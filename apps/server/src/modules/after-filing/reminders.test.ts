@@ -110,6 +110,21 @@ describe('reminders after filing', () => {
   }, 60_000);
 });
 
+describe('a day recorded when its reminder is already due', () => {
+  it('is reminded at once, without waiting for the sweep', async () => {
+    const applicant = await recorded('asylum');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/mycase/after-filing/appointments',
+      headers: applicant.headers,
+      payload: { biometricsDate: addDaysToDay(TODAY, 2), interviewDate: null },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const messages = await delivered(applicant.email, 1);
+    expect(messages.filter((m) => m.text.includes('/case-dashboard'))).toHaveLength(1);
+  }, 60_000);
+});
+
 describe('which reminders are due', () => {
   const timeline = [
     { id: 'biometrics', day: '2027-03-10', daysFromToday: 0, state: 'next' },

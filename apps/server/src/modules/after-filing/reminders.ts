@@ -27,6 +27,11 @@ export const AFTER_FILING_REMINDER_QUEUE = 'after-filing-reminder-sweep';
 export const AFTER_FILING_REMINDER_KEY = 'after-filing-reminder-sweep';
 /** Twice a day is enough for reminders counted in days. */
 export const AFTER_FILING_REMINDER_INTERVAL_SECONDS = 12 * 60 * 60;
+/** One case's reminders, looked at as soon as a day is recorded: one due today should not wait for the sweep. */
+export const AFTER_FILING_CASE_REMINDER_QUEUE = 'after-filing-case-reminders';
+export interface CaseReminderJob {
+  caseId: string;
+}
 
 /** How many days before (negative) or after its day a reminder may go, by timeline item. */
 const WINDOWS: Partial<Record<TimelineItem['id'], { from: number; until: number }>> = {
@@ -60,13 +65,22 @@ export interface ReminderDeps {
   annualFees: AnnualFeeSchedule;
 }
 
-/** Sends the reminders due on `now`; returns how many were due. A repeated sweep sends nothing new. */
-export async function sendDueAfterFilingReminders(deps: ReminderDeps, now: Date): Promise<number> {
+/**
+ * Sends the reminders due on `now` (of one case, with `onlyCaseId`); returns how many were due. A
+ * repeated sweep sends nothing new.
+ */
+export async function sendDueAfterFilingReminders(
+  deps: ReminderDeps,
+  now: Date,
+  onlyCaseId?: string,
+): Promise<number> {
   const today = calendarDayOf(now, APPLICANT_TIME_ZONE);
   const schedule = await deps.annualFees(deps.config.CONTENT_DIR);
   const sent = (
     await Promise.all(STRATEGIES.map((strategy) => listCasesAtSteps(deps.db, strategy, SENT_STEPS)))
-  ).flat();
+  )
+    .flat()
+    .filter((row) => onlyCaseId === undefined || row.id === onlyCaseId);
   const accounts = await findAccountsByIds(
     deps.db,
     sent.map((row) => row.accountId),

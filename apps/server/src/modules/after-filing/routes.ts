@@ -21,6 +21,7 @@ import { CALENDAR_FILE_NAME, calendarFile } from './calendar-file';
 import { z } from 'zod';
 import { findLatestMove, recordMove, type ResidenceMove } from './moves';
 import { findAfterFilingRecord, saveAppointments, saveReceipt } from './records';
+import { AFTER_FILING_CASE_REMINDER_QUEUE } from './reminders';
 
 const tags = ['after-filing'];
 const errors = { 400: problemSchema, 401: problemSchema, 404: problemSchema, 409: problemSchema };
@@ -98,6 +99,7 @@ export const afterFilingRoutes =
             errors: [{ path: 'body.receiptDate', message: RECEIPT_ERRORS.future }],
           });
         await saveReceipt(app.db, caseRow.id, request.body, now);
+        await app.jobs.send(AFTER_FILING_CASE_REMINDER_QUEUE, { caseId: caseRow.id });
         return afterFilingView(deps, caseRow, now, request.query.lang);
       },
     );
@@ -122,6 +124,7 @@ export const afterFilingRoutes =
             detail: 'Record the receipt first.',
             extensions: { reason: 'afterFiling.noReceipt' },
           });
+        await app.jobs.send(AFTER_FILING_CASE_REMINDER_QUEUE, { caseId: caseRow.id });
         return afterFilingView(deps, caseRow, now, request.query.lang);
       },
     );
