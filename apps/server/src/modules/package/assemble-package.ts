@@ -1,6 +1,6 @@
 /**
  * The filing package from its parts, with no I/O: one print-ready PDF (cover letter, filled forms in
- * the order USCIS expects, declaration, exhibit index, each document behind a numbered tab) with
+ * the order USCIS expects, declaration, exhibit index, each document behind a lettered tab) with
  * bookmarks, each filled form on its own (still fillable), and the 'where to sign' sheet. The same
  * inputs give the same bytes, so a retried build stores exactly what the first one would have.
  */

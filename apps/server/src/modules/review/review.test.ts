@@ -34,7 +34,9 @@ const evidence: EvidenceSource = {
       {
         id: 'doc-1',
         kind: 'checklist',
-        title: 'Birth certificate',
+        label: { en: 'Birth certificate', es: 'Acta de nacimiento' },
+        description: null,
+        owner: 'Ana Lopez',
         translationOf: null,
         pages: 2,
         storageKey: EXHIBIT_KEY,
@@ -144,7 +146,11 @@ describe('review, approval and the package', () => {
       { id: 'i-589', title: expect.any(String), pages: 12 },
     ]);
     expect(review.body.declaration).toEqual({ available: false, paragraphs: [], untranslatedSections: [] });
-    expect(review.body.evidence).toHaveLength(1);
+    expect(review.body.evidence).toEqual([
+      { id: 'doc-1', title: 'Birth certificate — Ana Lopez', kind: 'checklist', pages: 2 },
+    ]);
+    const inSpanish = await call<ReviewState>(applicant, 'GET', '/api/review?lang=es');
+    expect(inSpanish.body.evidence.map((item) => item.title)).toEqual(['Acta de nacimiento — Ana Lopez']);
     const documents = await call(applicant, 'GET', '/api/deliverable/formSection');
     expect((documents.body as { readOnly: boolean }).readOnly).toBe(true);
   });
@@ -291,7 +297,7 @@ describe('review, approval and the package', () => {
       ['Cover letter', 1],
       ['Form I-589', 2],
       ['Index of exhibits', 14],
-      ['Tab A: Birth certificate', 15],
+      ['Tab A: Birth certificate — Ana Lopez', 15],
     ]);
     const form = await t.app.inject({
       method: 'GET',
