@@ -34,6 +34,8 @@ export const filingInstructionsSchema = z.object({
   mail: z.array(z.string()),
   courier: z.array(z.string()),
   fee: z.string().nullable(),
+  /** Where the fee text comes from, each with the day it was checked. */
+  feeSources: z.array(z.object({ name: z.string(), url: z.string(), asOf: z.string() })),
   steps: z.array(z.string()),
   source: z.string(),
   sourceUrl: z.string(),
