@@ -27,7 +27,7 @@ export async function getReviewState(
 ): Promise<ReviewState> {
   const review = reviewOfStep(caseRow.step);
   const [forms, declaration, evidence, approval, open, confirmed] = await Promise.all([
-    caseFormsInfo(deps.contentDir, caseRow),
+    caseFormsInfo({ db: deps.db, contentDir: deps.contentDir, now: deps.now }, caseRow),
     deps.declarations.findDeclaration(deps.db, caseRow.id, locale, deps.config, deps.now()),
     deps.evidence.listEvidence(deps.db, caseRow.id, deps.contentDir),
     findApproval(deps.db, caseRow.id),

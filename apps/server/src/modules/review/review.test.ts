@@ -22,6 +22,8 @@ import { seedQuestionnaires } from '../questionnaire';
 import { type PaidApplicant, paidApplicant } from '../workspace/test-support';
 import type { EvidenceSource } from './evidence-source';
 import { createReviewModule } from '.';
+import { findCaseById } from '../cases';
+import { caseFormCopies } from '../forms';
 
 let t: AuthTestApp;
 /** What the case lacks, as the workspace would list it; most tests start from a case with nothing missing. */
@@ -153,6 +155,24 @@ describe('review, approval and the package', () => {
     expect(inSpanish.body.evidence.map((item) => item.title)).toEqual(['Acta de nacimiento — Ana Lopez']);
     const documents = await call(applicant, 'GET', '/api/deliverable/formSection');
     expect((documents.body as { readOnly: boolean }).readOnly).toBe(true);
+  });
+
+  it('shows a T-visa applicant exactly the forms the package will hold, each with its pages', async () => {
+    const applicant = await paidApplicant(t, 'tvisa');
+    expect((await call(applicant, 'POST', '/api/mycase/startMyCase')).status).toBe(200);
+    const review = await call<ReviewState>(applicant, 'GET', '/api/review?lang=en');
+    const caseRow = (await findCaseById(t.app.db, applicant.caseId))!;
+    const packaged = await caseFormCopies(
+      { db: t.app.db, contentDir: t.config.CONTENT_DIR, now: () => new Date() },
+      caseRow,
+    );
+    const ids = review.body.forms.map((form) => form.id);
+    expect(ids).toEqual(packaged.map((copy) => copy.id));
+    // No relative and no ground of inadmissibility answered: no Supplement A, no I-192.
+    expect(ids).not.toContain('i-192');
+    expect(ids.some((id) => id.startsWith('i-914supa'))).toBe(false);
+    for (const id of ids)
+      expect((await call(applicant, 'GET', `/api/form-field/pages/${id}`)).status, id).toBe(200);
   });
 
   it('reopens only the sections a request names, until it is resolved', async () => {
