@@ -36,6 +36,8 @@ export interface CaseFormCopyInfo {
 
 export interface CaseFormFile extends CaseFormInfo, CaseFormCopyInfo {
   readonly pdf: Uint8Array;
+  /** Whether filling wrote on the form's continuation page (or added sheets after it). */
+  readonly continued: boolean;
 }
 
 interface CaseFormsDeps {
@@ -107,7 +109,7 @@ export async function fillCaseFormFiles(deps: CaseFormsDeps, caseRow: CaseRow): 
   for (const copy of copies) {
     const { template } = copy;
     const filled = await fillForm(template, valuesForCopy(values, copy), { fontFor: nativeScriptFont });
-    files.push({ ...formInfo(copy), pdf: filled.pdf });
+    files.push({ ...formInfo(copy), pdf: filled.pdf, continued: filled.continuations.length > 0 });
   }
   return files;
 }
