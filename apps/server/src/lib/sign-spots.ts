@@ -11,6 +11,8 @@ const KEY = PDFName.of('CaminoSignSpots');
 export const signSpotSchema = z.object({
   /** 1-based page of the document the spot is on. */
   page: z.number().int().positive(),
+  /** 1-based page of the file that holds the document, when it was joined after others. */
+  at: z.number().int().positive().optional(),
   /** The space to write in, in PDF points from the top left of the page. */
   box: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
   who: z.enum(['applicant', 'translator']),
@@ -38,5 +40,8 @@ export function readSignSpots(doc: PDFDocument): SignSpot[] {
   }
 }
 
-/** A spot moved to where its document starts in a larger one (0-based page offset). */
-export const shiftSpot = (spot: SignSpot, offset: number): SignSpot => ({ ...spot, page: spot.page + offset });
+/** A spot of a document joined into a larger file `offset` pages in: its own page number stays. */
+export const shiftSpot = (spot: SignSpot, offset: number): SignSpot => ({
+  ...spot,
+  at: (spot.at ?? spot.page) + offset,
+});

@@ -139,6 +139,8 @@ export async function gatherPackageInput(
             ...(form.category === undefined ? {} : { category: form.category }),
             title: form.title,
             pdf: form.pdf,
+            printedPages: form.pages,
+            continued: form.continued,
             ...(instructions === null ? {} : { instructions }),
           };
         }),

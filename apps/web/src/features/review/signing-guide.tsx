@@ -4,13 +4,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/locale';
 import { formPageImageQuery } from '../../lib/api/form-pages';
-import { checkSignature, signPagesQuery } from './api/signing';
+import { checkSignature, packagePageImageQuery, signPagesQuery } from './api/signing';
 
 type Check = 'idle' | 'checking' | 'signed' | 'blank' | 'unreadable';
 
 function SignPageCard({ sign, onChecked }: { sign: SignPage; onChecked: (signed: boolean) => void }) {
   const { t } = useTranslation('review');
-  const image = useQuery(formPageImageQuery(sign.form, sign.page, 0));
+  const inPackage = sign.packagePage !== undefined;
+  const formImage = useQuery({ ...formPageImageQuery(sign.form, sign.page, 0), enabled: !inPackage });
+  const packageImage = useQuery({ ...packagePageImageQuery(sign.packagePage ?? 1), enabled: inPackage });
+  const image = inPackage ? packageImage : formImage;
   const [check, setCheck] = useState<Check>('idle');
   const form = sign.label ?? sign.form.toUpperCase();
   const onPhoto = async (file: File | undefined) => {
@@ -32,6 +35,10 @@ function SignPageCard({ sign, onChecked }: { sign: SignPage; onChecked: (signed:
       data-check={check}
     >
       <h3 className="text-lg font-bold">{t('sign.page', { form, page: sign.page })}</h3>
+      {sign.packagePage === undefined ? null : (
+        <p className="text-sm text-muted">{t('sign.packagePage', { page: sign.packagePage })}</p>
+      )}
+      <p className="font-semibold">{t(`sign.mark.${sign.mark}`)}</p>
       <p>
         <span className="font-semibold">{t('sign.who')}:</span> {sign.who}
       </p>
@@ -95,7 +102,10 @@ export function SigningGuide({ onAllSigned }: { onAllSigned: (done: boolean) => 
     setSigned(next);
     onAllSigned(pages.data.pages.every((page) => next[page.id] === true));
   };
-  const allDone = pages.data.pages.length > 0 && pages.data.pages.every((page) => signed[page.id] === true);
+  const total = pages.data.pages.length;
+  const done = pages.data.pages.filter((page) => signed[page.id] === true).length;
+  const allDone = total > 0 && done === total;
+  const left = pages.data.pages.filter((page) => signed[page.id] !== true);
   return (
     <section aria-labelledby="sign-title" className="flex flex-col gap-3" data-testid="signing-guide">
       <h2 id="sign-title" className="text-xl font-bold">
@@ -107,11 +117,30 @@ export function SigningGuide({ onAllSigned }: { onAllSigned: (done: boolean) => 
           <SignPageCard key={page.id} sign={page} onChecked={(ok) => record(page.id, ok)} />
         ))}
       </ul>
-      {allDone ? (
-        <p role="status" className="font-semibold text-success-700" data-testid="all-signed">
-          {t('sign.allDone')}
-        </p>
-      ) : null}
+      <div role="status" aria-live="polite" data-testid="sign-progress" data-done={done} data-total={total}>
+        {allDone ? (
+          <p className="font-semibold text-success-700" data-testid="all-signed">
+            {t('sign.allDone')}
+          </p>
+        ) : (
+          <>
+            <p className="font-semibold">{t('sign.progress', { done, count: total })}</p>
+            {left.length > 0 ? (
+              <>
+                <p>{t('sign.left')}</p>
+                <ul className="list-disc pl-6" data-testid="sign-left">
+                  {left.map((page) => (
+                    <li key={page.id}>
+                      {t('sign.page', { form: page.label ?? page.form.toUpperCase(), page: page.page })} —{' '}
+                      {t(`sign.mark.${page.mark}`)}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </>
+        )}
+      </div>
     </section>
   );
 }
