@@ -327,6 +327,31 @@ describe('review, approval and the package', () => {
     const fillable = await PDFDocument.load(form.rawPayload);
     expect(fillable.getForm().getFields().length).toBeGreaterThan(100);
 
+    // The lines to sign come from the built package: the I-589's page 9 is page 11 of the package.
+    const signing = await call<{ pages: { id: string; page: number; packagePage?: number; label?: string }[] }>(
+      applicant,
+      'GET',
+      '/api/signature/pages?lang=es',
+    );
+    expect(signing.body.pages).toEqual([
+      expect.objectContaining({ id: 'i-589-part-d', page: 9, packagePage: 11, label: 'Formulario I-589' }),
+    ]);
+    const picture = await t.app.inject({
+      method: 'GET',
+      url: '/api/case-assembly/pages/11/image',
+      headers: applicant.headers,
+    });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    const blankPage = await call<{ signed: boolean }>(applicant, 'POST', '/api/signature/check/i-589-part-d', {
+      image: picture.rawPayload.toString('base64'),
+    });
+    expect(blankPage.body.signed).toBe(false);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/case-assembly/pages/99/image', headers: applicant.headers }))
+        .statusCode,
+    ).toBe(404);
+
     const ready_sms = await readyMessage(applicant.phone);
     expect(ready_sms?.text).not.toMatch(/asylum|I-589|asilo/i);
 

@@ -1,6 +1,6 @@
 import type { SignPage } from '@camino/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/locale';
 import { formPageImageQuery } from '../../lib/api/form-pages';
@@ -95,13 +95,13 @@ export function SigningGuide({ onAllSigned }: { onAllSigned: (done: boolean) => 
   const locale = useLocale();
   const pages = useQuery(signPagesQuery(locale));
   const [signed, setSigned] = useState<Record<string, boolean>>({});
+  const ids = pages.data?.pages.map((page) => page.id) ?? [];
+  const everySigned = ids.length > 0 && ids.every((id) => signed[id] === true);
+  // Photos are checked at once; each answer is recorded on the latest state, and the way on follows it.
+  useEffect(() => onAllSigned(everySigned), [everySigned, onAllSigned]);
   if (pages.isPending) return <p role="status">{t('loading')}</p>;
   if (pages.isError) return <p role="alert">{t('loadFailed')}</p>;
-  const record = (id: string, ok: boolean) => {
-    const next = { ...signed, [id]: ok };
-    setSigned(next);
-    onAllSigned(pages.data.pages.every((page) => next[page.id] === true));
-  };
+  const record = (id: string, ok: boolean) => setSigned((current) => ({ ...current, [id]: ok }));
   const total = pages.data.pages.length;
   const done = pages.data.pages.filter((page) => signed[page.id] === true).length;
   const allDone = total > 0 && done === total;
