@@ -18,6 +18,7 @@ import {
   tusUpload,
   uploadAccepted,
 } from './test-support';
+import { pdfWithActionsBehindAnnotations, pdfWithFlateBomb, sharedNodePageTree } from './hostile-pdfs';
 
 let t: AuthTestApp;
 let applicant: PaidApplicant;
@@ -116,6 +117,47 @@ describe('attack corpus: every hostile file is refused with its reason or cleane
     const text = Buffer.from(file.bytes).toString('latin1');
     for (const marker of ['/JavaScript', '/JS', '/OpenAction', '/Launch', '/AA', 'cmd.exe'])
       expect(text, marker).not.toContain(marker);
+  });
+
+  it('refuses a page tree that repeats one node 30 times on 5 levels, saying why', async () => {
+    const result = await tusUpload(t.app, applicant.headers, sharedNodePageTree(30, 5));
+    expect(result.statusCode).toBe(422);
+    expect(refusal(result.body)).toBe('pdfTooComplex');
+  });
+
+  it('refuses a decompression bomb on page 1 and on page 2', async () => {
+    for (const page of [1, 2]) {
+      const result = await tusUpload(t.app, applicant.headers, await pdfWithFlateBomb(page));
+      expect(result.statusCode, `page ${page}`).toBe(422);
+      expect(refusal(result.body)).toBe('pdfTooComplex');
+    }
+  });
+
+  it('stores none of the actions reached through a note’s /Popup and /RC', async () => {
+    const id = await uploadAccepted(t.app, applicant.headers, await pdfWithActionsBehindAnnotations());
+    const text = Buffer.from((await storedUpload(id)).file.bytes).toString('latin1');
+    for (const marker of ['/JavaScript', '/JS', '/Launch', 'cmd.exe', '/Popup', '/RC'])
+      expect(text, marker).not.toContain(marker);
+  });
+
+  it('answers /api/health within 200 ms while three hostile files are checked at once', async () => {
+    const hostile = [sharedNodePageTree(30, 5), await pdfWithFlateBomb(2), await pdfWithFlateBomb(1)];
+    let done = false;
+    let worst = 0;
+    const probe = (async () => {
+      while (!done) {
+        const started = performance.now();
+        const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+        expect(health.statusCode).toBe(200);
+        worst = Math.max(worst, performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    const results = await Promise.all(hostile.map((bytes) => tusUpload(t.app, applicant.headers, bytes)));
+    done = true;
+    await probe;
+    for (const result of results) expect(refusal(result.body)).toBe('pdfTooComplex');
+    expect(worst).toBeLessThan(200);
   });
 
   it('refuses an encrypted PDF', async () => {

@@ -23,7 +23,8 @@ export { type CaseDocument, listCaseDocuments } from './case-documents';
 export { checklistContentFor } from './checklist-content';
 export { addReceivedEvidence, type AddReceivedEvidenceDeps } from './add-received-evidence';
 export { deleteDocuments } from './delete-document';
-export { type CheckedFile, checkUpload } from './check-upload';
+export type { CheckedFile } from './check-upload';
+export { filePool } from './file-pool';
 export { UploadRefused } from './upload-refused';
 
 /** The document checklist, resumable uploads that are checked, cleaned and encrypted, and deleting. */
