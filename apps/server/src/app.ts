@@ -132,7 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Responses are compressed on the fly; level 5 costs a fraction of brotli's maximum for nearly the same size.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await app.register(apiDocs, { publicUrl: config.PUBLIC_URL });
+  // The API's description helps developers; in production it only maps the service for an attacker.
+  if (config.API_DOCS ?? !config.isProduction) await app.register(apiDocs, { publicUrl: config.PUBLIC_URL });
 
   for (const module of modules) {
     if (module.routes) await app.register(module.routes, { prefix: '/api' });

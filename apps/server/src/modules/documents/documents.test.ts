@@ -18,6 +18,7 @@ import {
   tusUpload,
   uploadAccepted,
 } from './test-support';
+import { SealedUploadStore } from './sealed-upload-store';
 import { pdfWithActionsBehindAnnotations, pdfWithFlateBomb, sharedNodePageTree } from './hostile-pdfs';
 
 let t: AuthTestApp;
@@ -238,6 +239,58 @@ describe('attack corpus: every hostile file is refused with its reason or cleane
 });
 
 describe('resumable uploads', () => {
+  const tus = (method: string, url: string, extra: Record<string, string> = {}, payload?: Buffer) =>
+    t.app.inject({
+      method: method as 'HEAD',
+      url,
+      headers: { ...applicant.headers, 'tus-resumable': '1.0.0', ...extra },
+      ...(payload ? { payload } : {}),
+    });
+  const patchHeaders = { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' };
+
+  it('answers 404, not 500, for an address with an invalid id or a query string', async () => {
+    for (const url of [
+      '/api/files/uploads/not-an-id',
+      '/api/files/uploads/..%2f..%2finfo',
+      '/api/files/uploads/0123456789abcdef0123456789abcdef?x=1',
+      '/api/files/uploads/0123456789abcdef0123456789abcdef',
+    ]) {
+      expect((await tus('HEAD', url)).statusCode, `HEAD ${url}`).toBe(404);
+      expect((await tus('PATCH', url, patchHeaders, Buffer.from('x'))).statusCode, `PATCH ${url}`).toBe(404);
+    }
+    const created = await tus('POST', '/api/files/uploads', { 'upload-length': '10' });
+    const location = String(created.headers.location);
+    expect((await tus('HEAD', `${location}?x=1`)).statusCode).toBe(404);
+  });
+
+  it('removes an unfinished upload after its lifetime: its pieces are gone and it answers 404', async () => {
+    const created = await tus('POST', '/api/files/uploads', { 'upload-length': '100000' });
+    expect(created.statusCode).toBe(201);
+    expect(created.headers['upload-expires']).toBeDefined();
+    const location = String(created.headers.location);
+    const id = location.split('/').at(-1)!;
+    const sent = await tus('PATCH', location, patchHeaders, Buffer.alloc(5000, 1));
+    expect(sent.statusCode).toBe(204);
+    const pieces = async () => (await allFiles(filesDir())).filter((file) => file.includes(id));
+    expect((await pieces()).length).toBe(2);
+
+    const storage = await fileStorageFor(t.config);
+    const lifetime = { db: t.database.db, expirySeconds: t.config.UPLOAD_EXPIRY_SECONDS };
+    const today = new SealedUploadStore(storage, MAX_FILE_BYTES, { ...lifetime, now: () => new Date() });
+    expect(await today.deleteExpired()).toBe(0);
+    const tomorrow = new SealedUploadStore(storage, MAX_FILE_BYTES, {
+      ...lifetime,
+      now: () => new Date(Date.now() + (t.config.UPLOAD_EXPIRY_SECONDS + 60) * 1000),
+    });
+    expect(await tomorrow.deleteExpired()).toBeGreaterThanOrEqual(1);
+    expect(await pieces()).toEqual([]);
+    expect((await tus('HEAD', location)).statusCode).toBe(404);
+    expect(
+      (await tus('PATCH', location, { ...patchHeaders, 'upload-offset': '5000' }, Buffer.alloc(10)))
+        .statusCode,
+    ).toBe(404);
+  });
+
   it('resumes from the last piece received after a dropped connection', async () => {
     const photo = await documentPhoto({ lines: ['NATIONAL ID', 'FRONT'] });
     const created = await t.app.inject({

@@ -32,7 +32,17 @@ describe('rebuilding an uploaded PDF', () => {
     const { pdf, pageCount } = await cleanPdf(hostile);
     expect(pageCount).toBe(1);
     const text = Buffer.from(pdf).toString('latin1');
-    for (const marker of ['/JavaScript', '/JS', '/Launch', 'cmd.exe', '/Annots', '/Popup', '/RC', '/IRT', '/AA'])
+    for (const marker of [
+      '/JavaScript',
+      '/JS',
+      '/Launch',
+      'cmd.exe',
+      '/Annots',
+      '/Popup',
+      '/RC',
+      '/IRT',
+      '/AA',
+    ])
       expect(text, marker).not.toContain(marker);
     // What the page prints is still there.
     expect(text).toContain('/Helvetica');

@@ -37,7 +37,11 @@ export interface UploadRoutesOptions {
 
 export function uploadRoutes({ storage }: UploadRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
-    const uploads = new SealedUploadStore(storage, MAX_FILE_BYTES);
+    const uploads = new SealedUploadStore(storage, MAX_FILE_BYTES, {
+      db: app.db,
+      now: app.clock,
+      expirySeconds: app.config.UPLOAD_EXPIRY_SECONDS,
+    });
     const tus = new Server({
       path: UPLOADS_PATH,
       datastore: uploads,
