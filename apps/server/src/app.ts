@@ -18,6 +18,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import { apiDocs } from './http/api-docs';
+import { unstorableText } from './http/unstorable-text';
 import { errorHandling, sendProblem } from './http/error-handler';
 import { toAppError } from './http/problem';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/request-id';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(errorHandling);
   await app.register(security);
+  await app.register(unstorableText);
   await app.register(apiCachePolicy);
   await app.register(compress, {
     global: true,
