@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../ui/page-intro';
 import { AfterFiling } from './after-filing';
 import { afterFilingQuery } from './api/after-filing';
+import { AsylumFees } from './asylum-fees';
 import { LawyerNotice } from './lawyer-notice';
 import { ReceiptForm } from './receipt-form';
 import { CaseMomentGate } from './case-moment-gate';
@@ -25,6 +26,7 @@ export default function FinalInstructionsScreen() {
           intro={t('routes.final-instructions.intro')}
         />
         <AfterFiling strategy={dashboard.data?.strategy ?? null} />
+        {dashboard.data?.strategy === 'asylum' ? <AsylumFees /> : null}
         {afterFiling.isSuccess ? (
           <ReceiptForm
             record={afterFiling.data.record}
