@@ -146,5 +146,9 @@ describe('AfterFilingPanel', () => {
     expect(within(steps).getByText(/No use el formulario público/)).toBeInTheDocument();
     expect(within(steps).getByText(/hable con un abogado ahora/)).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ zip: '78701', inCourt: true, apartment: null });
+    // The asylum interpreter rules are not a T visa applicant's.
+    const bring = screen.getByTestId('bring-list');
+    expect(within(bring).getByText(/Los originales de cada documento/)).toBeInTheDocument();
+    expect(within(bring).queryByText(/intérprete/)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { AfterFilingFacts, AfterFilingTimeline } from './after-filing-timeline';
 import { afterFilingQuery } from './api/after-filing';
 import { AppointmentsForm } from './appointments-form';
+import { BringList } from './bring-list';
 import { CalendarDownload } from './calendar-download';
 import { LawyerNotice } from './lawyer-notice';
 import { MoveForm } from './move-form';
@@ -44,6 +45,7 @@ export function AfterFilingPanel() {
           <AppointmentsForm record={data.record} />
           <CalendarDownload />
           <MoveForm />
+          <BringList strategy={data.strategy} />
         </>
       ) : (
         <ReceiptForm record={null} />
