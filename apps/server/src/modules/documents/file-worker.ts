@@ -19,7 +19,9 @@ export type FileJobResult =
   | { ok: true; value: Awaited<ReturnType<typeof checkUpload>> }
   | { ok: false; refusal: UploadRefused['reason'] };
 
-const renderer = createPopplerRenderer();
+// Shorter than the job's budget: a tool is ended by its own timeout (and prlimit's CPU limit) even when
+// the thread that started it is stopped first.
+const renderer = createPopplerRenderer({ timeoutMs: 10_000 });
 
 export default async function runFileJob(job: FileJob): Promise<FileJobResult> {
   job.started.postMessage('started');
