@@ -1,4 +1,5 @@
 import type { FormCoverage, FormProblem } from './check-form';
+import { addressProblems, formatAddresses } from './address-sources';
 import { entryKeyProblems, legalAnswerKeys } from './answer-keys';
 import { checkFormFolder, expiredEditionWarning, formCoverage } from './check-form';
 import { FORMS_DIR, formIds, loadFormFolder } from './form-files';
@@ -9,6 +10,8 @@ export interface FormsCheck {
   readonly coverage: FormCoverage[];
   /** Printed but not failing: editions whose expiration date has passed. */
   readonly warnings: FormProblem[];
+  /** Per form, each address item and the address that fills it, as printed by `content:check`. */
+  readonly report: string[];
 }
 
 /** Checks every form folder (or the ones named) against its PDF; `today` is YYYY-MM-DD. */
@@ -20,6 +23,7 @@ export async function checkForms(
   const problems: FormProblem[] = [];
   const coverage: FormCoverage[] = [];
   const warnings: FormProblem[] = [];
+  const report: string[] = [];
   const keys = await legalAnswerKeys();
   for (const id of ids ?? (await formIds(dir))) {
     let folder;
@@ -38,6 +42,8 @@ export async function checkForms(
     if (expired !== undefined) warnings.push(expired);
     if (folder.mapping === undefined) continue;
     coverage.push(formCoverage(id, folder.mapping, fields));
+    for (const problem of addressProblems(folder.mapping)) problems.push({ form: id, ...problem });
+    report.push(...formatAddresses(id, folder.mapping));
     for (const [field, entry] of Object.entries(folder.mapping.fields))
       for (const message of entryKeyProblems(entry, keys)) problems.push({ form: id, field, message });
     const asks = (key: string): string => `reads "${key}", which no legal questionnaire asks`;
@@ -63,7 +69,7 @@ export async function checkForms(
     if (offered !== undefined && !keys.has(offered))
       problems.push({ form: id, message: `offered_after ${asks(offered)}` });
   }
-  return { problems, coverage, warnings };
+  return { problems, coverage, warnings, report };
 }
 
 /** The coverage line `content:check` prints per form. */

@@ -185,6 +185,31 @@ const explanationSchema = z.strictObject({
 });
 export type FormExplanation = z.infer<typeof explanationSchema>;
 
+/**
+ * Which address fills an address item of the form: `residence` where the form asks where the applicant
+ * lives, `notice` or `safe` where USCIS writes, the others for addresses the form asks about someone or
+ * somewhere else. The form's instructions decide, item by item.
+ */
+export const ADDRESS_SOURCE_NAMES = [
+  'residence',
+  'notice',
+  'safe',
+  'shared_with_abuser',
+  'abroad',
+  'relative_residence',
+  'relative_mailing',
+] as const;
+
+const addressItemSchema = z.strictObject({
+  /** Part and item as printed ("Part 2, Item 5"). */
+  item: z.string(),
+  /** What the form's instructions ask for there, in their words. */
+  asks: z.string(),
+  source: z.enum(ADDRESS_SOURCE_NAMES),
+  fields: z.array(z.string()).min(1),
+});
+export type AddressItem = z.infer<typeof addressItemSchema>;
+
 /** content/forms/<id>/mapping.yaml. Field names are written without the common `root.` prefix. */
 export const mappingFileSchema = z.strictObject({
   form: z.string(),
@@ -216,6 +241,8 @@ export const mappingFileSchema = z.strictObject({
   lists: z.array(listSchema).optional(),
   /** Explanations printed on the continuation page, before the lists. */
   explanations: z.array(explanationSchema).optional(),
+  /** Every address item of the form and the address that fills it; each address field is in one. */
+  addresses: z.array(addressItemSchema).optional(),
   fields: z.record(z.string(), mappingEntrySchema),
 });
 export type MappingFile = z.infer<typeof mappingFileSchema>;

@@ -148,7 +148,7 @@ describe('the I-192 waiver', () => {
     const values = new Map(TVISA_APPLICANTS.youngPrincipal);
     values.set('admissibility.misrepresentation', 'yes');
     values.set('admissibility.explanation', 'The traffickers gave me a false passport to cross.');
-    values.set('computed.mailing_street', 'PO Box 4410');
+    values.set('computed.notice_address.street', 'PO Box 4410');
     expect(formCopies([template], values, now)).toHaveLength(1);
     const filled = await fillForm(folder, values);
     const doc = await PDFDocument.load(filled.pdf);

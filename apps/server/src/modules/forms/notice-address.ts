@@ -78,6 +78,7 @@ export function computeNoticeContact(values: Map<string, string>, contact: Conta
     answeredSafeAddress(values) ?? (contact?.safeAddress ? fromAccount(contact.safeAddress) : null);
   if (safe !== null) setAddress(values, 'computed.safe_address', safe);
   setAddress(values, 'computed.notice_address', safe ?? homeAddress(values));
+  values.set('computed.notice_is_home', safe === null ? 'yes' : 'no');
 
   const emailAnswer = readValue(values, 'contact.email_ok');
   const textAnswer = readValue(values, 'contact.text_ok');
