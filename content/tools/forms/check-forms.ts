@@ -1,5 +1,6 @@
 import type { FormCoverage, FormProblem } from './check-form';
 import { addressProblems, formatAddresses } from './address-sources';
+import { englishProblems, legalQuestionKinds } from './english-check';
 import { entryKeyProblems, legalAnswerKeys } from './answer-keys';
 import { checkFormFolder, expiredEditionWarning, formCoverage } from './check-form';
 import { FORMS_DIR, formIds, loadFormFolder } from './form-files';
@@ -25,6 +26,7 @@ export async function checkForms(
   const warnings: FormProblem[] = [];
   const report: string[] = [];
   const keys = await legalAnswerKeys();
+  const kinds = await legalQuestionKinds();
   for (const id of ids ?? (await formIds(dir))) {
     let folder;
     try {
@@ -44,6 +46,13 @@ export async function checkForms(
     coverage.push(formCoverage(id, folder.mapping, fields));
     for (const problem of addressProblems(folder.mapping)) problems.push({ form: id, ...problem });
     report.push(...formatAddresses(id, folder.mapping));
+    const english = englishProblems(id, folder.mapping, kinds);
+    for (const problem of english.problems) problems.push({ form: id, ...problem });
+    report.push(
+      `forms/${id}: free text in the applicant's words, printed as typed (needs an English version): ${
+        english.freeText.length === 0 ? 'none' : english.freeText.map((item) => item.key).join(', ')
+      }`,
+    );
     for (const [field, entry] of Object.entries(folder.mapping.fields))
       for (const message of entryKeyProblems(entry, keys)) problems.push({ form: id, field, message });
     const asks = (key: string): string => `reads "${key}", which no legal questionnaire asks`;

@@ -92,6 +92,8 @@ export const TEXT_FORMATS = [
   'us_phone',
   /** A country's English name from its ISO 3166-1 alpha-2 code (other text is kept). */
   'country',
+  /** A language's English name from its ISO 639-1 code (other text is kept). */
+  'language',
 ] as const;
 export type TextFormat = (typeof TEXT_FORMATS)[number];
 

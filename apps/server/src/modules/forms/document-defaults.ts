@@ -69,7 +69,8 @@ export function documentDefaultEntries(documents: DocumentValues, owner: Documen
       entry('about_you.sex', 'passport', sexFromDocument(d.passport_sex)),
       entry('about_you.birth_city', 'birth_certificate', d.birth_cert_city),
       entry('about_you.birth_country', 'birth_certificate', d.birth_cert_country),
-      entry('about_you.nationality', 'passport', countryName(d.passport_nationality)),
+      // A country choice: the document's code, printed as the country's English name.
+      entry('about_you.nationality', 'passport', d.passport_nationality),
       entry('about_you.has_passport', 'passport', d.passport_number === undefined ? undefined : 'yes'),
       entry('about_you.passport_number', 'passport', d.passport_number),
       entry('about_you.passport_country', 'passport', d.passport_country),

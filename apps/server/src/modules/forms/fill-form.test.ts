@@ -136,9 +136,9 @@ describe('filling the I-589', () => {
     ]);
     const text = read.get(`${F}#subform[13].TextField32[0]`) as string;
     expect(text).toContain(
-      'Part A.II, Question children (Supplement A) (continued):\n7. Lopez; Child7; 07/17/2017',
+      'Part A.II, Question children (Supplement A) (continued):\n7. LOPEZ; CHILD7; 07/17/2017',
     );
-    expect(text).toContain('8. Lopez; Child8');
+    expect(text).toContain('8. LOPEZ; CHILD8');
     expect(text).toContain(
       '6. 6 Calle Real; San Salvador; El Salvador; 2016-01-01'.replace('2016-01-01', '01/01/2016'),
     );

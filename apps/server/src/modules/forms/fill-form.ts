@@ -155,16 +155,40 @@ function pageOfField(doc: PDFDocument, fields: FormFields, name: string): number
   return index < 0 ? undefined : index + 1;
 }
 
+/**
+ * How the form's own rows print each answer (its format and words), so items continued past the rows
+ * print the same: a country code as the country's English name, an option as the form's word.
+ */
+export function printedAnswers(mapping: Pick<MappingFile, 'fields'>): ReadonlyMap<string, TextEntry> {
+  const printed = new Map<string, TextEntry>();
+  for (const entry of Object.values(mapping.fields))
+    if (isTextEntry(entry) && !Array.isArray(entry.text) && !printed.has(entry.text))
+      printed.set(entry.text, entry);
+  return printed;
+}
+
 /** Loop items after the form's rows, one line each, continued under the list's part and question. */
-export function listContinuations(lists: readonly FormList[], values: FormValues): Continuation[] {
+export function listContinuations(
+  lists: readonly FormList[],
+  values: FormValues,
+  printed: ReadonlyMap<string, TextEntry> = new Map(),
+): Continuation[] {
   const result: Continuation[] = [];
+  const print = (key: string, value: string): string => {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatValue(value, 'date') ?? value;
+    const entry = printed.get(key);
+    if (entry === undefined) return value;
+    return formatValue(entry.values?.[value] ?? value, entry.format) ?? value;
+  };
   for (const list of lists) {
     const lines: string[] = [];
     for (let item = list.rows + 1; ; item++) {
       const parts = list.keys
-        .map((key) => readValue(values, key, item))
-        .filter((part): part is string => part !== undefined)
-        .map((part) => (/^\d{4}-\d{2}-\d{2}$/.test(part) ? (formatValue(part, 'date') ?? part) : part));
+        .map((key) => {
+          const value = readValue(values, key, item);
+          return value === undefined ? undefined : print(key, value);
+        })
+        .filter((part): part is string => part !== undefined && part !== '');
       if (parts.length === 0) break;
       lines.push(`${item}. ${parts.join('; ')}`);
     }
@@ -453,7 +477,7 @@ export async function fillForm(
     else handwritten.push(full);
   }
   continuations.push(...explanationContinuations(mapping.explanations ?? [], values));
-  continuations.push(...listContinuations(mapping.lists ?? [], values));
+  continuations.push(...listContinuations(mapping.lists ?? [], values, printedAnswers(mapping)));
   const rest = await fillContinuation(doc, fields, mapping, values, continuations, filled, options);
   const title = mapping.continuation?.addendum;
   if (title !== undefined)

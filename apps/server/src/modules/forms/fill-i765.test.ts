@@ -56,12 +56,12 @@ describe('filling the I-765 for category (c)(8)', () => {
     expect(read.get(`${F}Page4[0].Pt3Line5_Email[0]`)).toBe('maria@example.org');
     // The fourth other name does not fit items 2-4: it continues in Part 6 with page, part and item.
     expect(filled.continuations).toEqual([
-      { page: 1, part: 'Part 2', question: '2-4', text: '4. Ramos; Maria' },
+      { page: 1, part: 'Part 2', question: '2-4', text: '4. RAMOS; MARIA' },
     ]);
     expect(read.get(`${F}Page7[0].Pt6Line3a_PageNumber[0]`)).toBe('1');
     expect(read.get(`${F}Page7[0].Pt6Line3b_PartNumber[0]`)).toBe('2');
     expect(read.get(`${F}Page7[0].Pt6Line3c_ItemNumber[0]`)).toBe('2-4');
-    expect(read.get(`${F}Page7[0].Pt6Line4d_AdditionalInfo[1]`)).toBe('4. Ramos; Maria');
+    expect(read.get(`${F}Page7[0].Pt6Line4d_AdditionalInfo[1]`)).toBe('4. RAMOS; MARIA');
     expect(read.get(`${F}Page7[0].Line7_AlienNumber[0]`)).toBe('012345678');
     expect(filled.handwritten).toEqual([]);
   });
