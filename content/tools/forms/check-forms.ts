@@ -1,5 +1,6 @@
 import type { FormCoverage, FormProblem } from './check-form';
 import { addressProblems, formatAddresses } from './address-sources';
+import { formatSkips, skipProblems } from './skip-rules';
 import { englishProblems, legalQuestionKinds } from './english-check';
 import { entryKeyProblems, legalAnswerKeys } from './answer-keys';
 import { checkFormFolder, expiredEditionWarning, formCoverage } from './check-form';
@@ -44,8 +45,14 @@ export async function checkForms(
     if (expired !== undefined) warnings.push(expired);
     if (folder.mapping === undefined) continue;
     coverage.push(formCoverage(id, folder.mapping, fields));
+    const asks = (key: string): string => `reads "${key}", which no legal questionnaire asks`;
     for (const problem of addressProblems(folder.mapping)) problems.push({ form: id, ...problem });
     report.push(...formatAddresses(id, folder.mapping));
+    for (const problem of skipProblems(folder.mapping)) problems.push({ form: id, ...problem });
+    report.push(...formatSkips(id, folder.mapping));
+    for (const rule of folder.mapping.skips ?? [])
+      if (!keys.has(rule.if))
+        problems.push({ form: id, field: `skips ${rule.rule}`, message: asks(rule.if) });
     const english = englishProblems(id, folder.mapping, kinds);
     for (const problem of english.problems) problems.push({ form: id, ...problem });
     report.push(
@@ -55,7 +62,6 @@ export async function checkForms(
     );
     for (const [field, entry] of Object.entries(folder.mapping.fields))
       for (const message of entryKeyProblems(entry, keys)) problems.push({ form: id, field, message });
-    const asks = (key: string): string => `reads "${key}", which no legal questionnaire asks`;
     for (const [field, key] of Object.entries(folder.mapping.continuation?.header ?? {}))
       if (!keys.has(key)) problems.push({ form: id, field, message: asks(key) });
     for (const list of folder.mapping.lists ?? [])

@@ -212,6 +212,33 @@ const addressItemSchema = z.strictObject({
 });
 export type AddressItem = z.infer<typeof addressItemSchema>;
 
+/**
+ * One "if …, skip to …" or "if …, leave blank" of the form's instructions: while the answer `if` is one
+ * of `is`, the fields named (or whose names match `matching`) stay empty, whatever else is known.
+ */
+const skipSchema = z
+  .strictObject({
+    /** The instruction, in the form's words, with its part and item. */
+    rule: z.string(),
+    if: keySchema,
+    is: z.union([z.string(), z.array(z.string()).min(1)]),
+    /** Loop item (1-based) of the answer, for a rule of one row (a child not in the U.S.). */
+    item: z.number().int().positive().optional(),
+    fields: z.array(z.string()).min(1).optional(),
+    /** A regular expression over the mapped field names. */
+    matching: z.string().optional(),
+    /** The mapped fields that read these answers (`family.child_*` for every child answer), of `item` if given. */
+    reading: z
+      .array(z.string().regex(/^[a-z_]+\.[a-z0-9_]+\*?$/))
+      .min(1)
+      .optional(),
+  })
+  .refine(
+    (skip) => skip.fields !== undefined || skip.matching !== undefined || skip.reading !== undefined,
+    'give fields, matching or reading',
+  );
+export type SkipRule = z.infer<typeof skipSchema>;
+
 /** content/forms/<id>/mapping.yaml. Field names are written without the common `root.` prefix. */
 export const mappingFileSchema = z.strictObject({
   form: z.string(),
@@ -245,6 +272,8 @@ export const mappingFileSchema = z.strictObject({
   explanations: z.array(explanationSchema).optional(),
   /** Every address item of the form and the address that fills it; each address field is in one. */
   addresses: z.array(addressItemSchema).optional(),
+  /** The form's own skip rules. */
+  skips: z.array(skipSchema).optional(),
   fields: z.record(z.string(), mappingEntrySchema),
 });
 export type MappingFile = z.infer<typeof mappingFileSchema>;

@@ -6,7 +6,7 @@ import type {
   MappingFile,
   TextEntry,
 } from '@camino/content';
-import { isCheckEntry, isTextEntry, loadPdfForm } from '@camino/content';
+import { isCheckEntry, isTextEntry, loadPdfForm, ruleApplies, skippedFields } from '@camino/content';
 import type { PDFDocument, PDFField, PDFFont, PDFForm } from 'pdf-lib';
 import { PDFCheckBox, PDFDropdown, PDFName, PDFTextField, StandardFonts } from 'pdf-lib';
 import { addAddendumPages } from './addendum-pages';
@@ -401,6 +401,18 @@ export function wrapLines(text: string, font: PDFFont, size: number, width: numb
     .join('\n');
 }
 
+/** The fields the form's own skip rules leave empty with these answers. */
+export function skippedByRules(
+  mapping: Pick<MappingFile, 'fields' | 'skips'>,
+  values: FormValues,
+): Set<string> {
+  const skipped = new Set<string>();
+  for (const rule of mapping.skips ?? [])
+    if (ruleApplies(rule, (key, item) => readValue(values, key, item)))
+      for (const name of skippedFields(mapping, rule)) skipped.add(name);
+  return skipped;
+}
+
 /**
  * Saved without object streams: compressing them took a third of a fill, for a file half as large.
  * Only the fields a fill sets get new appearances (each as it is set): regenerating the hundreds of
@@ -447,8 +459,10 @@ export async function fillForm(
   const handwritten: string[] = [];
   const note = mapping.continuation?.note ?? CONTINUED;
 
+  const skipped = skippedByRules(mapping, values);
   for (const [name, entry] of Object.entries(mapping.fields)) {
     const full = `${mapping.root}.${name}`;
+    if (skipped.has(name)) continue;
     const value = entryValue(entry, values);
     if (value === undefined) continue;
     if (value === true) {

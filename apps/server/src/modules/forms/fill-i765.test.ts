@@ -70,6 +70,8 @@ describe('filling the I-765 for category (c)(8)', () => {
     const values = new Map(FIXTURE_APPLICANTS.workPermit!);
     values.set('about_you.city', 'San Juan Bautista de los Remedios');
     values.set('about_you.state', 'Texas');
+    // Mail goes to a safe address: Item 7 asks where the applicant lives.
+    values.set('computed.notice_is_home', 'no');
     const { read, filled } = await fillAndRead(values);
     expect(read.get(`${F}Page2[0].Pt2Line7_CityOrTown[0]`)).toBe('See Part 6.');
     expect(filled.continuations.map((item) => `${item.page} ${item.part} ${item.question}`)).toEqual([
