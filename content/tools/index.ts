@@ -46,6 +46,7 @@ export type {
   FormFile,
   FormExplanation,
   FormList,
+  LoopOrder,
   MappingEntry,
   MappingFile,
   SkipRule,

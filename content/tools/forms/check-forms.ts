@@ -53,6 +53,13 @@ export async function checkForms(
     for (const rule of folder.mapping.skips ?? [])
       if (!keys.has(rule.if))
         problems.push({ form: id, field: `skips ${rule.rule}`, message: asks(rule.if) });
+    for (const order of folder.mapping.orders ?? []) {
+      for (const key of [...order.loop, ...order.by])
+        if (!keys.has(key)) problems.push({ form: id, field: `orders ${order.rule}`, message: asks(key) });
+      report.push(
+        `forms/${id}: list printed most recent first: ${order.rule} (by ${order.by.join(', then ')})`,
+      );
+    }
     const english = englishProblems(id, folder.mapping, kinds);
     for (const problem of english.problems) problems.push({ form: id, ...problem });
     report.push(

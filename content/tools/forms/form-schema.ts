@@ -239,6 +239,20 @@ const skipSchema = z
   );
 export type SkipRule = z.infer<typeof skipSchema>;
 
+/**
+ * A list the form asks "beginning with the most recent": its loop items are printed newest first,
+ * whatever order they were typed in, sorted by the dates `by` (the first that differs decides; an
+ * empty date, such as the end of a present job, counts as today).
+ */
+const orderSchema = z.strictObject({
+  /** The instruction, in the form's words, with its part and item. */
+  rule: z.string(),
+  /** Every answer of the loop: an item's answers move together. */
+  loop: z.array(keySchema).min(1),
+  by: z.array(keySchema).min(1),
+});
+export type LoopOrder = z.infer<typeof orderSchema>;
+
 /** content/forms/<id>/mapping.yaml. Field names are written without the common `root.` prefix. */
 export const mappingFileSchema = z.strictObject({
   form: z.string(),
@@ -272,6 +286,8 @@ export const mappingFileSchema = z.strictObject({
   explanations: z.array(explanationSchema).optional(),
   /** Every address item of the form and the address that fills it; each address field is in one. */
   addresses: z.array(addressItemSchema).optional(),
+  /** Lists the form prints most recent first. */
+  orders: z.array(orderSchema).optional(),
   /** The form's own skip rules. */
   skips: z.array(skipSchema).optional(),
   fields: z.record(z.string(), mappingEntrySchema),

@@ -53,11 +53,13 @@ describe('choices print in English on every form, whatever the site language', (
     expect(texts.get('#subform[0].TextField1[5]')).toBe('Guatemala');
     expect(texts.get('#subform[0].TextField7[0]')).toBe('Spanish');
     expect(texts.get('#subform[0].TextField1[7]')).toBe('Evangelical Christian');
-    expect(texts.get('#subform[4].TextField13[30]')).toBe('Secondary school');
+    // The university is the most recent school: the form lists it first.
+    expect(texts.get('#subform[4].TextField13[30]')).toBe('University');
+    expect(texts.get('#subform[4].TextField13[31]')).toBe('Secondary school');
     expect(texts.get('#subform[4].TextField13[14]')).toBe('Guatemala');
     // Items past the form's rows continue on Supplement B printed the same way.
     const supplement = [...texts.values()].join('\n');
-    expect(supplement).toContain('University');
+    expect(supplement).toContain('Secondary school');
     expect(supplement).toMatch(/Calle 6; Quetzaltenango; Guatemala/);
     expect(supplement).not.toMatch(/\bGT\b|\buniversity\b/);
   });

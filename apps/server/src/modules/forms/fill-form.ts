@@ -13,6 +13,7 @@ import { addAddendumPages } from './addendum-pages';
 import type { CopyField } from './continuation-pages';
 import { addContinuationCopy, continuationSheets, continuedHeading, linesInBox } from './continuation-pages';
 import { formatValue } from './format-value';
+import { orderLoops } from './loop-order';
 import type { FormValues } from './form-values';
 import { readValue } from './form-values';
 
@@ -447,11 +448,13 @@ function preparedTemplate(pdf: Uint8Array): Promise<Uint8Array> {
  */
 export async function fillForm(
   template: Pick<FormFolder, 'pdf' | 'mapping'>,
-  values: FormValues,
+  answers: FormValues,
   options: FillOptions = {},
 ): Promise<FilledForm> {
   const mapping = template.mapping;
   if (mapping === undefined) throw new Error('This form has no mapping');
+  // Lists the form asks "beginning with the most recent" are printed so, whatever the typed order.
+  const values = orderLoops(answers, mapping.orders ?? []);
   const doc = await loadPdfForm(await preparedTemplate(template.pdf));
   const fields = formFields(doc.getForm());
   const filled = new Map<string, string | boolean>();

@@ -197,7 +197,8 @@ export const FIXTURE_APPLICANTS: Record<string, FormValues> = {
         [`background.residence_street#${n}`]: `${n} Calle Real`,
         [`background.residence_city#${n}`]: 'San Salvador',
         [`background.residence_country#${n}`]: 'SV',
-        [`background.residence_from#${n}`]: `20${10 + n}-01-01`,
+        // Typed the way the form lists them: the most recent first.
+        [`background.residence_from#${n}`]: `20${20 - n}-01-01`,
       })),
       ...items(5, (n) => ({
         [`background.job_employer#${n}`]: `Employer ${n}`,
