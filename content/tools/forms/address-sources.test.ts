@@ -18,7 +18,7 @@ describe('address items', () => {
       if (folder.mapping === undefined) continue;
       expect({ id, problems: addressProblems(folder.mapping) }).toEqual({ id, problems: [] });
     }
-  });
+  }, 30_000);
 
   it('forms that ask both where the applicant lives and where USCIS writes name each source', async () => {
     const sources = async (id: string): Promise<string[]> =>

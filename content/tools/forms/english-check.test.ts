@@ -21,7 +21,7 @@ describe('English on the forms', () => {
         problems: [],
       });
     }
-  });
+  }, 30_000);
 
   it('refuses a country or language code printed raw and an option without the form’s word', async () => {
     const kinds = await legalQuestionKinds();
@@ -33,6 +33,7 @@ describe('English on the forms', () => {
         religion: { text: 'about_you.religion', values: { catholic: 'Catholic' } },
         occupation: { text: 'background.job_occupation', item: 1 },
         street: { text: 'about_you.street' },
+        born: { text: 'about_you.birth_date', format: 'month_year' },
       }),
       kinds,
     );
@@ -42,6 +43,7 @@ describe('English on the forms', () => {
       expect.stringMatching(
         /^religion: prints "about_you.religion" without the form's word for evangelical, /,
       ),
+      'born: prints "about_you.birth_date" as MM/YYYY but the question asks a full date',
     ]);
     // A name or a street reads the same in English; an occupation is in the applicant's words.
     expect(freeText.map((item) => item.key)).toEqual(['background.job_occupation']);

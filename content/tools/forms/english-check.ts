@@ -12,6 +12,7 @@ export interface QuestionKind {
   readonly type: string;
   readonly source?: string;
   readonly pattern?: string;
+  readonly precision?: 'month';
   readonly options: readonly string[];
 }
 
@@ -29,6 +30,7 @@ export async function legalQuestionKinds(dirs?: readonly string[]): Promise<Map<
           type: question.type,
           ...(question.source === undefined ? {} : { source: question.source }),
           ...(question.pattern === undefined ? {} : { pattern: question.pattern }),
+          ...(question.precision === undefined ? {} : { precision: question.precision }),
           options: (question.options ?? []).map((option) => option.id),
         });
     }
@@ -68,6 +70,9 @@ export function englishProblems(
     const wanted = kind.source === undefined ? undefined : SOURCE_FORMAT[kind.source];
     if (wanted !== undefined && entry.format !== wanted)
       problems.push({ field, message: `prints "${key}" (${kind.source} codes) without format: ${wanted}` });
+    // A form asking MM/YYYY is asked month and year only: a missing day is never refused.
+    if (entry.format === 'month_year' && kind.type === 'DATEPICKER' && kind.precision !== 'month')
+      problems.push({ field, message: `prints "${key}" as MM/YYYY but the question asks a full date` });
     if (kind.type === 'RADIO') {
       const missing = kind.options.filter((option) => entry.values?.[option] === undefined);
       if (missing.length > 0)

@@ -176,10 +176,9 @@ export function listContinuations(
 ): Continuation[] {
   const result: Continuation[] = [];
   const print = (key: string, value: string): string => {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatValue(value, 'date') ?? value;
     const entry = printed.get(key);
-    if (entry === undefined) return value;
-    return formatValue(entry.values?.[value] ?? value, entry.format) ?? value;
+    if (entry !== undefined) return formatValue(entry.values?.[value] ?? value, entry.format) ?? value;
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) ? (formatValue(value, 'date') ?? value) : value;
   };
   for (const list of lists) {
     const lines: string[] = [];
