@@ -74,6 +74,7 @@ export function documentDefaultEntries(documents: DocumentValues, owner: Documen
       entry('about_you.has_passport', 'passport', d.passport_number === undefined ? undefined : 'yes'),
       entry('about_you.passport_number', 'passport', d.passport_number),
       entry('about_you.passport_country', 'passport', d.passport_country),
+      entry('about_you.passport_issued', 'passport', d.passport_issue_date),
       entry('about_you.passport_expiry', 'passport', d.passport_expiry_date),
       entry('about_you.i94_number', 'i94', d.i94_number),
       entry('about_you.entry_date#1', 'i94', d.i94_admission_date),
