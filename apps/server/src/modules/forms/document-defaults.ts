@@ -62,9 +62,18 @@ export function documentDefaultEntries(documents: DocumentValues, owner: Documen
       ['passport', d.passport_given_names],
       ['birth_certificate', d.birth_cert_given_names],
     );
+    // A passport writes all given names in one field ("MARIA JOSE"); the forms ask the first and the
+    // middle names apart. The first is offered as the first name and the rest as middle names, shown
+    // to the applicant to confirm or correct (a double first name is moved back by them).
+    const [first, ...middle] = given.value?.trim().split(/\s+/) ?? [];
     return [
       { key: 'about_you.family_name', ...family },
-      { key: 'about_you.given_name', ...given },
+      { key: 'about_you.given_name', value: first, source: given.source },
+      {
+        key: 'about_you.middle_name',
+        value: middle.length === 0 ? undefined : middle.join(' '),
+        source: given.source,
+      },
       { key: 'about_you.birth_date', ...birthDate },
       entry('about_you.sex', 'passport', sexFromDocument(d.passport_sex)),
       entry('about_you.birth_city', 'birth_certificate', d.birth_cert_city),

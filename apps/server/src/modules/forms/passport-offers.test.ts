@@ -37,5 +37,12 @@ describe('what a confirmed passport offers the legal questions', () => {
     ])
       expect(offered.get(key)?.source, key).toBe('passport');
     expect(offered.get('about_you.nationality')?.value).toBe('GTM');
+    // The passport's one given-names field is offered as a first name and a middle name, to confirm.
+    expect(offered.get('about_you.given_name')?.value).toBe('MARIA');
+    expect(offered.get('about_you.middle_name')).toEqual({
+      key: 'about_you.middle_name',
+      value: 'JOSE',
+      source: 'passport',
+    });
   });
 });
