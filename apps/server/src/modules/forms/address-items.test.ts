@@ -74,4 +74,36 @@ describe('each address item prints the address its form asks for', () => {
     expect(await itemText('i-192', values, /P2_Line9_Street/)).toBe(ACCOUNT_SAFE_ADDRESS.street);
     expect(await itemText('i-192', values, /P2_Line10_Street/)).toBe('15 Oak St');
   });
+
+  it('ticks the unit box the applicant named, for the home and for the safe mailing address', async () => {
+    const values = buildFormValues(
+      namedAnswersOf({
+        ...HOME_AND_SAFE,
+        'about_you.apartment': '210',
+        'about_you.unit_type': 'ste',
+        'about_you.mailing_same': 'no',
+        'about_you.mail_street': 'PO Box 12',
+        'about_you.mail_apartment': '3',
+        'about_you.mail_unit_type': 'flr',
+        'about_you.mail_city': 'Houston',
+        'about_you.mail_state': 'TX',
+        'about_you.mail_zip': '77001',
+      }),
+      { strategy: 'asylum', contact: { ...SPOUSE_CONTACT, safeAddress: null } },
+    );
+    const doc = await PDFDocument.load((await fillForm(await loadFormFolder('i-765'), values)).pdf);
+    const ticked = (name: string): boolean =>
+      doc.getForm().getCheckBox(`form1[0].Page2[0].${name}`).isChecked();
+    // Item 7 (home): Ste.; Item 5 (mail): Flr. Apt. is ticked in neither.
+    expect([ticked('Pt2Line7_Unit[0]'), ticked('Pt2Line7_Unit[1]'), ticked('Pt2Line7_Unit[2]')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect([ticked('Pt2Line5_Unit[0]'), ticked('Pt2Line5_Unit[1]'), ticked('Pt2Line5_Unit[2]')]).toEqual([
+      false,
+      true,
+      false,
+    ]);
+  });
 });
