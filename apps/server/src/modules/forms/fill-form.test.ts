@@ -139,7 +139,8 @@ describe('filling the I-589', () => {
       'Part A.II, Question children (Supplement A) (continued):\n7. LOPEZ; CHILD7; 07/17/2017',
     );
     expect(text).toContain('8. LOPEZ; CHILD8');
-    expect(text).toContain('6. 6 Calle Real; San Salvador; El Salvador; 01/01/2014');
+    // Continued items print their dates as the rows do: MM/YYYY.
+    expect(text).toContain('6. 6 Calle Real; San Salvador; El Salvador; 01/2014');
     expect(text).toContain('7. 7 Calle Real');
     expect(text).toContain('4. Employer 4; Cook\n5. Employer 5; Cook');
     expect(text).not.toContain('5 Calle Real');
