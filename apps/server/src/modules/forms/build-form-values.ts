@@ -179,15 +179,9 @@ function computeValues(values: Map<string, string>): void {
   const aNumber = readValue(values, 'about_you.a_number')?.replace(/\D/g, '');
   if (aNumber !== undefined && aNumber !== '' && aNumber.length <= 9)
     values.set('computed.a_number', aNumber.padStart(9, '0'));
-  const separateMail = readValue(values, 'about_you.mailing_same') === 'no';
-  for (const part of ['in_care_of', 'street', 'apartment', 'city', 'state', 'zip']) {
-    const home = part === 'in_care_of' ? undefined : readValue(values, `about_you.${part}`);
-    const value = separateMail ? readValue(values, `about_you.mail_${part}`) : home;
-    if (value !== undefined) values.set(`computed.mailing_${part}`, value);
-  }
-  if (readValue(values, 'computed.mailing_apartment') !== undefined)
-    values.set('computed.mailing_unit', 'apt');
-  if (readValue(values, 'about_you.apartment') !== undefined) values.set('computed.home_unit', 'apt');
+  // The box the applicant named (Apt., Ste. or Flr.); an apartment when a number came without one.
+  if (readValue(values, 'about_you.apartment') !== undefined)
+    values.set('computed.home_unit', readValue(values, 'about_you.unit_type') ?? 'apt');
   const language = readValue(values, 'about_you.native_language');
   if (readValue(values, 'about_you.fluent_english') === 'no' && language !== undefined)
     values.set('computed.interpreter_language', language);
