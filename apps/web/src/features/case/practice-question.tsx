@@ -29,7 +29,9 @@ export function PracticeQuestion({
       <p className="text-sm font-semibold uppercase tracking-wide text-muted">
         {t('practice.questionNumber', { number })} · {t(`practice.topic.${question.topic}`)}
       </p>
-      <p className="text-lg font-semibold">{question.text}</p>
+      <p className="text-lg font-semibold" data-testid="practice-question-text">
+        {question.text}
+      </p>
       <Button
         outline
         className="self-start"
