@@ -252,7 +252,9 @@ export function explanationContinuations(
 ): Continuation[] {
   return explanations.flatMap((explanation) => {
     const text = readValue(values, explanation.text);
-    if (text === undefined || readValue(values, explanation.if) !== explanation.when) return [];
+    const when = Array.isArray(explanation.when) ? explanation.when : [explanation.when];
+    const answer = readValue(values, explanation.if);
+    if (text === undefined || answer === undefined || !when.includes(answer)) return [];
     return [{ page: explanation.page, part: explanation.part, question: explanation.question, text }];
   });
 }
