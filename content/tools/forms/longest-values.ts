@@ -12,7 +12,9 @@ const NARRATIVE =
  */
 export function longestPlausible(key: string, entry: TextEntry): string {
   const options = Object.entries(entry.values ?? {});
-  if (options.length > 0) return options.reduce((a, b) => (b[1].length > a[1].length ? b : a))[0];
+  // A map that only blanks answers ("None" printed as nothing) leaves the typed answer to measure.
+  if (options.some(([, printed]) => printed !== ''))
+    return options.reduce((a, b) => (b[1].length > a[1].length ? b : a))[0];
   switch (entry.format) {
     case 'date':
       return '2019-12-28';
