@@ -94,12 +94,13 @@ const ROMAN = ['', 'I', 'II', 'III', 'IV', 'V'];
  */
 export function itemOfTooltip(tooltip: string): { part: string; question: string } | undefined {
   const text = tooltip.replace(/\s+/g, ' ').trim();
-  const part = /^(part|supplement)\.? ?([a-z0-9]+)\.(?: (\d)\.(?= [A-Z]))?/i.exec(text);
+  // Some tooltips open with the page's own instructions ("START HERE - Type or print in ink. … PART 1.").
+  const part = /\b(part|supplement)(?:\. ?| )([a-z0-9]{1,3})\.(?: (\d)\.(?= [A-Z]))?/i.exec(text);
   if (part === null) return undefined;
   const letter = /^[a-z]$/i.test(part[2]!) ? part[2]!.toUpperCase() : part[2]!;
   const kind = part[1]!.toLowerCase() === 'part' ? 'Part' : 'Supplement';
   const name = part[3] === undefined ? `${kind} ${letter}` : `${kind} ${letter}.${ROMAN[Number(part[3])]}`;
-  const rest = text.slice(part[0].length);
+  const rest = text.slice(part.index + part[0].length);
   // An item number starts a sentence ("… Children. 5. Child 1."); "Child 1." or "Line 1 of 4." does not.
   const items = [...rest.matchAll(/(?:^|\.\s)(\d+)\.(?: ?([A-Z])\.(?=\S| [A-Z]))?/g)];
   const last = items.at(-1);

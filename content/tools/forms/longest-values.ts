@@ -32,7 +32,8 @@ export function longestPlausible(key: string, entry: TextEntry): string {
       return '7135550142';
     default:
   }
-  const name = key.slice(key.indexOf('.') + 1);
+  // The last part names it: computed.safe_address.city is a city.
+  const name = key.slice(key.lastIndexOf('.') + 1);
   if (/family_name|last_name/.test(name)) return 'Gutiérrez de la Fuente Montenegro';
   if (/given_name|first_name/.test(name)) return 'María de los Ángeles';
   if (/middle_name/.test(name)) return 'Guadalupe Esperanza';

@@ -61,6 +61,11 @@ describe('nothing clipped on paper', () => {
     ).toEqual({ part: 'Part A.II', question: '5' });
     expect(
       itemOfTooltip(
+        'START HERE - Type or print in ink. Federal, State, Tribal, or local law enforcement agencies should complete this form. PART 1. Victim Information. 1. Full Legal Name, Enter Family Name (Last Name).',
+      ),
+    ).toEqual({ part: 'Part 1', question: '1' });
+    expect(
+      itemOfTooltip(
         'PART 2. General Information About You.  12. Enter Country of Citizenship or Nationality. ',
       ),
     ).toEqual({
