@@ -123,7 +123,13 @@ export async function answerQuestionnaire(
     if (OUTCOME_PAGE.test(new URL(page.url()).pathname)) return { pages };
     const name = config.byId.get(Number(/^\d+/.exec(entry)?.[0])) ?? '';
     if (until !== undefined && name === until) return { pages };
-    const progress = Number(await page.getByRole('progressbar').first().getAttribute('aria-valuenow'));
+    const valueNow = await page
+      .getByRole('progressbar')
+      .first()
+      .getAttribute('aria-valuenow', { timeout: 5_000 })
+      .catch(() => null);
+    if (valueNow === null && OUTCOME_PAGE.test(new URL(page.url()).pathname)) return { pages };
+    const progress = Number(valueNow);
     if (!(await answerCurrent(page, script, config))) {
       if (OUTCOME_PAGE.test(new URL(page.url()).pathname)) return { pages };
       throw new Error('the questionnaire ended unseen');
