@@ -19,7 +19,7 @@ import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/job-runner';
 import { findAccountsByIds, safeChannelsOf } from '../accounts';
 import { listCasesAtSteps } from '../cases';
-import { sendNotification } from '../notifications';
+import { sendOnSafeChannels } from '../notifications';
 import { type AnnualFeeSchedule, APPLICANT_TIME_ZONE, SENT_STEPS } from './after-filing-view';
 import { findAfterFilingRecord } from './records';
 
@@ -98,24 +98,11 @@ export async function sendDueAfterFilingReminders(
       due += 1;
       const link = `${deps.config.PUBLIC_URL}${locale === 'es' ? '/es' : ''}/case-dashboard`;
       const key = `after-filing:${caseRow.id}:${reminder.id}:${reminder.day}`;
-      if (safe.email)
-        await sendNotification(deps.jobs, {
-          key: `${key}:email`,
-          channel: 'email',
-          to: account.email,
-          locale,
-          template: 'upcoming-date',
-          params: { link },
-        });
-      if (safe.textMessages && account.phone)
-        await sendNotification(deps.jobs, {
-          key: `${key}:sms`,
-          channel: 'sms',
-          to: account.phone,
-          locale,
-          template: 'upcoming-date',
-          params: { link },
-        });
+      await sendOnSafeChannels(
+        deps.jobs,
+        { key, locale, template: 'upcoming-date', params: { link } },
+        { email: safe.email ? account.email : null, phone: safe.textMessages ? account.phone : null },
+      );
     }
   }
   return due;

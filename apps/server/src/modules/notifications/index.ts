@@ -5,7 +5,7 @@ import { notificationRoutes } from './routes';
 import { createTransports } from './transports';
 
 export { type Notification, NOTIFICATION_QUEUE } from './notification';
-export { sendNotification } from './send-notification';
+export { type SafeRecipient, sendNotification, sendOnSafeChannels } from './send-notification';
 export { wasDeliveredUnder } from './find-delivery';
 export { listOutbox } from './list-outbox';
 export { outboxInUse, type TransportConfig } from './transports';

@@ -16,3 +16,23 @@ export async function sendNotification(
     ...(transaction ? { transaction } : {}),
   });
 }
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** One message for whichever of the person's addresses are safe to use (null: not to be used). */
+export type SafeRecipient = { email: string | null; phone: string | null };
+
+/**
+ * Queues the message on each channel the person may safely be reached on, one delivery per channel
+ * under the message's key.
+ */
+export async function sendOnSafeChannels(
+  jobs: Pick<JobRunner, 'send'>,
+  message: DistributiveOmit<Notification, 'channel' | 'to'>,
+  to: SafeRecipient,
+): Promise<void> {
+  if (to.email)
+    await sendNotification(jobs, { ...message, key: `${message.key}:email`, channel: 'email', to: to.email });
+  if (to.phone)
+    await sendNotification(jobs, { ...message, key: `${message.key}:sms`, channel: 'sms', to: to.phone });
+}

@@ -8,7 +8,7 @@ import { addDaysToDay, calendarDayOf, isCalendarDay, type Locale } from '@camino
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/job-runner';
-import { sendNotification } from '../notifications';
+import { sendOnSafeChannels } from '../notifications';
 import { caseOwnerOf, findOwnerNamedAnswers } from '../questionnaire';
 import { findAccountsByIds, safeChannelsOf } from '../accounts';
 import { listCasesAtSteps } from '../cases';
@@ -67,24 +67,11 @@ export async function sendDueWorkPermitReminders(deps: ReminderDeps, now: Date):
     const safe = safeChannelsOf(account.safeContact);
     // One reminder per recorded date: a corrected date is a new reminder, a repeated sweep is not.
     const key = `work-permit-open:${caseId}:${filed}`;
-    if (safe.email)
-      await sendNotification(deps.jobs, {
-        key: `${key}:email`,
-        channel: 'email',
-        to: account.email,
-        locale,
-        template: 'work-permit-open',
-        params: { link },
-      });
-    if (safe.textMessages && account.phone)
-      await sendNotification(deps.jobs, {
-        key: `${key}:sms`,
-        channel: 'sms',
-        to: account.phone,
-        locale,
-        template: 'work-permit-open',
-        params: { link },
-      });
+    await sendOnSafeChannels(
+      deps.jobs,
+      { key, locale, template: 'work-permit-open', params: { link } },
+      { email: safe.email ? account.email : null, phone: safe.textMessages ? account.phone : null },
+    );
   }
   return due;
 }
