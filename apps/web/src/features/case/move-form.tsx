@@ -3,12 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../lib/api-client';
 import { formatCalendarDay } from '../../lib/format-calendar-day';
 import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { TextField } from '../../ui/text-field';
+import { checkedFieldErrors, refusedFieldErrors } from './field-errors';
 import { latestMoveKey, latestMoveQuery, recordMove } from './api/after-filing';
 
 type Field = 'movedOn' | 'street' | 'apartment' | 'city' | 'state' | 'zip';
@@ -61,9 +61,7 @@ export function MoveForm() {
     const body = { ...fields, apartment: fields.apartment.trim() || null, inCourt };
     const parsed = moveInputSchema.safeParse(body);
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= messageOf(issue.message);
-      setErrors(found);
+      setErrors(checkedFieldErrors<Field>(parsed.error.issues, messageOf));
       return;
     }
     setErrors({});
@@ -74,11 +72,9 @@ export function MoveForm() {
       setFields(EMPTY);
       setInCourt(false);
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.length > 0) {
-        const found: Partial<Record<Field, string>> = {};
-        for (const { field, message } of error.fieldErrors) found[field as Field] = messageOf(message);
-        setErrors(found);
-      } else setFailed(true);
+      const refused = refusedFieldErrors<Field>(error, messageOf);
+      if (refused) setErrors(refused);
+      else setFailed(true);
     } finally {
       setBusy(false);
     }

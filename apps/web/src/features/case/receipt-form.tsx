@@ -2,10 +2,10 @@ import { type AfterFilingRecord, receiptInputSchema } from '@camino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
 import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
+import { checkedFieldErrors, refusedFieldErrors } from './field-errors';
 import { afterFilingKey, saveReceipt } from './api/after-filing';
 
 type Field = 'receiptNumber' | 'receiptDate';
@@ -29,9 +29,7 @@ export function ReceiptForm({ record, onSaved }: { record: AfterFilingRecord | n
     setFailed(false);
     const parsed = receiptInputSchema.safeParse({ receiptNumber, receiptDate });
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= messageOf(issue.message);
-      setErrors(found);
+      setErrors(checkedFieldErrors<Field>(parsed.error.issues, messageOf));
       return;
     }
     setErrors({});
@@ -41,11 +39,9 @@ export function ReceiptForm({ record, onSaved }: { record: AfterFilingRecord | n
       queryClient.setQueryData(afterFilingKey(locale), saved);
       onSaved?.();
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.length > 0) {
-        const found: Errors = {};
-        for (const { field, message } of error.fieldErrors) found[field as Field] = messageOf(message);
-        setErrors(found);
-      } else setFailed(true);
+      const refused = refusedFieldErrors<Field>(error, messageOf);
+      if (refused) setErrors(refused);
+      else setFailed(true);
     } finally {
       setBusy(false);
     }
