@@ -9,6 +9,7 @@ import { linkFromOutbox, uniqueContact } from '../../support/accounts';
 import { drawSignature, PASSWORD } from '../../support/applicant';
 import { baseCatalog, catalog, type Locale } from '../../support/catalogs';
 import { fillFamilyMember, fillSandboxCard, GOOD_CARD, openCheckout } from '../../support/checkout';
+import { answerToTheEnd, type AnswerPlan } from '../../support/answer-questionnaire';
 import { answerQuestionnaire, type Script } from '../../support/eligibility';
 import { expect, type Page } from '../../support/test';
 
@@ -18,7 +19,10 @@ export async function shot(page: Page, testInfo: TestInfo, name: string) {
   mkdirSync(folder, { recursive: true });
   const count = (shot.counts.get(testInfo.testId) ?? 0) + 1;
   shot.counts.set(testInfo.testId, count);
-  await page.screenshot({ path: path.join(folder, `${String(count).padStart(2, '0')}-${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(folder, `${String(count).padStart(2, '0')}-${name}.png`),
+    fullPage: true,
+  });
 }
 shot.counts = new Map<string, number>();
 
@@ -142,4 +146,186 @@ export async function payAndSign(
   await drawSignature(page, 'signature-canvas');
   await page.getByTestId('signature-sign').click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/start-application$`), { timeout: 20_000 });
+}
+
+/** A photo of a printed page, drawn in the browser, as JPEG bytes: what a phone camera would send. */
+export async function photoOf(page: Page, lines: readonly string[]): Promise<Buffer> {
+  const base64 = await page.evaluate(async (lines) => {
+    const [width, height] = [2600, 200 + Math.max(lines.length, 8) * 110];
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#f2efe6';
+    context.fillRect(0, 0, width, height);
+    context.fillStyle = '#111';
+    context.font = '64px monospace';
+    lines.forEach((line, index) => context.fillText(line, 60, 140 + index * 110));
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+    let binary = '';
+    for (const byte of new Uint8Array(await blob.arrayBuffer())) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  }, lines);
+  return Buffer.from(base64, 'base64');
+}
+
+/** Back to the dashboard through the link every page's footer shows. */
+export async function toDashboard(page: Page, locale: Locale) {
+  const prefix = locale === 'es' ? '/es' : '';
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: baseCatalog(locale)('footer.myCase'), exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/case-dashboard$`));
+  await expect(page.getByTestId('next-step')).toBeVisible({ timeout: 20_000 });
+}
+
+/** What a journey does on each screen the dashboard's next step leads to, by the screen's path. */
+export type Handlers = Record<string, (page: Page, url: URL) => Promise<void>>;
+
+/**
+ * Follows the dashboard's next step, again and again, doing on each screen what it asks, until the
+ * dashboard says the case can be sent for preparation. Fails on a screen no handler knows, naming it.
+ */
+export async function followNextSteps(page: Page, locale: Locale, handlers: Handlers, testInfo: TestInfo) {
+  const done: string[] = [];
+  for (let steps = 0; ; steps++) {
+    expect(steps, `the next steps end (done: ${done.join(', ')})`).toBeLessThan(40);
+    await toDashboard(page, locale);
+    // The next step is read once the dashboard has its fresh list of what is missing.
+    await page.waitForLoadState('networkidle');
+    const next = page.getByTestId('next-step');
+    // While the case is being prepared, the next step is the first missing item once the list is loaded.
+    await expect(next).toHaveAttribute('data-next', /^(missing|submit-for-preparation)$/, {
+      timeout: 20_000,
+    });
+    const key = await next.getAttribute('data-next');
+    if (key === 'submit-for-preparation') return done;
+    const title = (await next.locator('#next-step-title').textContent()) ?? '';
+    await next.getByTestId('next-step-action').click();
+    await expect(page).not.toHaveURL(/\/case-dashboard$/);
+    await page.waitForLoadState('networkidle');
+    const url = new URL(page.url());
+    const screenPath = url.pathname.replace(/^\/es/, '');
+    await shot(page, testInfo, `next-${screenPath.slice(1)}`);
+    const handler = handlers[screenPath];
+    if (handler === undefined) {
+      await offers(page);
+      throw new Error(`no way known forward from "${title}" at ${url.pathname}${url.search}`);
+    }
+    expect(done.slice(-2), `"${title}" stays the next step once done`).not.toEqual([title, title]);
+    done.push(title);
+    await handler(page, url);
+  }
+}
+
+/** The lines printed on the photo of each kind of document; others get a plain printed page. */
+export type PrintedDocuments = Record<string, readonly string[]>;
+
+const PLAIN_PAGE = [
+  'OFFICIAL RECORD',
+  'This page is a copy of an official record.',
+  'Issued by the office named below, on the date shown.',
+  'Registry office, page 1 of 1',
+];
+
+const TRANSLATION = [
+  'ENGLISH TRANSLATION',
+  'This is the complete English translation of the attached document.',
+  'Name, date and place of birth are written as in the original.',
+  'The seal of the issuing office appears at the bottom of the page.',
+];
+
+/** Photographs the document the upload screen asks for, reviews the pages and saves them. */
+async function uploadShown(page: Page, locale: Locale, lines: readonly string[]) {
+  const docs = catalog(locale, 'documents');
+  await expect(page).toHaveURL(/\/document-upload\?/);
+  await page
+    .getByTestId('file-input')
+    .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photoOf(page, lines) });
+  await expect(page.locator('[data-testid="upload-item"][data-state="done"]')).toHaveCount(1, {
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: docs('upload.review') }).click();
+  await page.getByRole('button', { name: docs('merge.save') }).click();
+  await expect(page).not.toHaveURL(/\/document-(upload|merge)/, { timeout: 30_000 });
+}
+
+/** The screens where documents are asked for: a person's checklist, a document's upload. */
+export function documentHandlers(locale: Locale, printed: PrintedDocuments): Handlers {
+  const docs = catalog(locale, 'documents');
+  const linesFor = (url: URL) => {
+    const person = url.searchParams.get('person') ?? 'principal';
+    const document = url.searchParams.get('document') ?? '';
+    return printed[`${person}:${document}`] ?? printed[document] ?? PLAIN_PAGE;
+  };
+  return {
+    // A photo ID is missing: the passport is the one this person has.
+    '/document-checklist': async (page, url) => {
+      await page
+        .getByTestId('card-passport')
+        .getByRole('link', { name: docs('card.upload') })
+        .click();
+      await uploadShown(page, locale, linesFor(new URL(page.url())) ?? linesFor(url));
+    },
+    '/document-upload': async (page, url) => uploadShown(page, locale, linesFor(url)),
+    // A document not in English: its English translation, made by someone who knows both languages.
+    '/document-translate': async (page) => {
+      await expect(page.getByTestId('translation-status')).toHaveText(docs('translate.needed'), {
+        timeout: 60_000,
+      });
+      await page
+        .getByTestId('translation-input')
+        .setInputFiles({
+          name: 'translation.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await photoOf(page, TRANSLATION),
+        });
+      await expect(page.locator('[data-testid="upload-item"][data-state="done"]')).toHaveCount(1, {
+        timeout: 30_000,
+      });
+      await page.getByRole('button', { name: docs('translate.save') }).click();
+      await expect(page.getByTestId('translation-status')).toHaveText(docs('translate.saved'), {
+        timeout: 30_000,
+      });
+    },
+  };
+}
+
+/** A section of the legal questions, answered page by page to its end, then left through its end dialog. */
+export function legalHandlers(plan: AnswerPlan = {}): Handlers {
+  return {
+    '/legal-questions': async (page) => {
+      await answerToTheEnd(page, plan);
+      await page.getByTestId('end-continue').click();
+    },
+  };
+}
+
+/** A part of the declaration in the applicant's words, and its English translation. */
+const STORY = {
+  es: 'El 14 de febrero de 2022 dos hombres llegaron a mi puesto del mercado y me amenazaron. Me dijeron que volverían por mí y por mi familia si hablaba con alguien.',
+  en: 'On February 14, 2022 two men came to my stall at the market and threatened me. They said they would come back for me and my family if I spoke to anyone.',
+};
+
+/** The declaration: its language chosen, each required part written, each part's English translation typed. */
+export function declarationHandlers(locale: Locale): Handlers {
+  const d = catalog(locale, 'declaration');
+  const saved = (field: ReturnType<Page['getByTestId']>) =>
+    expect(field.locator('xpath=..').getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+  return {
+    '/declaration-landing': async (page) => {
+      const language = d(locale === 'es' ? 'landing.languageEs' : 'landing.languageEn');
+      await page.getByRole('button', { name: language, exact: true }).click();
+      await expect(page.getByText(d('landing.writtenIn', { language }))).toBeVisible();
+    },
+    '/declaration-sections': async (page) => {
+      await page.getByTestId('section-text').fill(STORY[locale]);
+      await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+    },
+    '/declaration': async (page, url) => {
+      const field = page.getByTestId(url.hash.slice(1));
+      await expect(field).toBeVisible();
+      await field.fill(STORY.en);
+      await saved(field);
+    },
+  };
 }
