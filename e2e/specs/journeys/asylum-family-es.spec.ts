@@ -2,6 +2,7 @@ import { devices } from '@playwright/test';
 import { ASYLUM_SEEKER, monthsAgo } from '../../support/eligibility';
 import { test } from '../../support/test';
 import {
+  checkPackage,
   declarationHandlers,
   documentHandlers,
   followNextSteps,
@@ -11,6 +12,7 @@ import {
   screen,
   shot,
   signUp,
+  submitReviewApprove,
 } from './steps';
 
 test.use({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } });
@@ -46,4 +48,6 @@ test('asylum with her husband and daughter, in Spanish on a phone, from the home
     },
     testInfo,
   );
+  await submitReviewApprove(page, 'es', testInfo);
+  await checkPackage(page, { forms: ['I-589'], spanish: true });
 });

@@ -2,7 +2,8 @@
  * Steps shared by the journeys that walk a whole case from the home page to the downloaded package by
  * clicking and typing only into what the screens show.
  */
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import { linkFromOutbox, uniqueContact } from '../../support/accounts';
@@ -272,13 +273,11 @@ export function documentHandlers(locale: Locale, printed: PrintedDocuments): Han
       await expect(page.getByTestId('translation-status')).toHaveText(docs('translate.needed'), {
         timeout: 60_000,
       });
-      await page
-        .getByTestId('translation-input')
-        .setInputFiles({
-          name: 'translation.jpg',
-          mimeType: 'image/jpeg',
-          buffer: await photoOf(page, TRANSLATION),
-        });
+      await page.getByTestId('translation-input').setInputFiles({
+        name: 'translation.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await photoOf(page, TRANSLATION),
+      });
       await expect(page.locator('[data-testid="upload-item"][data-state="done"]')).toHaveCount(1, {
         timeout: 30_000,
       });
@@ -328,4 +327,95 @@ export function declarationHandlers(locale: Locale): Handlers {
       await saved(field);
     },
   };
+}
+
+/**
+ * From the dashboard at 100 %: sends the case for preparation, confirms each part of the review,
+ * approves it with both ticks and goes to the download page, where the package is built.
+ */
+export async function submitReviewApprove(page: Page, locale: Locale, testInfo: TestInfo) {
+  const prefix = locale === 'es' ? '/es' : '';
+  const review = catalog(locale, 'review');
+  await page.getByTestId('submit-for-preparation').click();
+  await page.getByTestId('submit-modal-confirm').click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/review-landing$`));
+  const landing = page.getByTestId('review-landing');
+  await expect(landing).toHaveAttribute('data-review', 'initial', { timeout: 30_000 });
+  await shot(page, testInfo, 'review');
+  for (const section of ['forms', 'evidence', 'declaration'] as const) {
+    await page.getByTestId(`confirm-${section}`).click();
+    await expect(page.getByTestId(`review-section-${section}`)).toHaveAttribute('data-confirmed', 'true');
+  }
+  await expect(landing).toHaveAttribute('data-review', 'final');
+  await page.getByTestId('approve-accurate').check();
+  await page.getByTestId('approve-no-legal-advice').check();
+  await page.getByTestId('approve-button').click();
+  await expect(page.getByTestId('review-approved')).toBeVisible();
+  await page.getByRole('link', { name: review('landing.toDownload') }).click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/download-case$`));
+  await expect(page.getByTestId('package-ready')).toBeVisible({ timeout: 120_000 });
+  await shot(page, testInfo, 'download');
+}
+
+/** Downloads a part of the package by its button and returns the file's path. */
+async function downloadPart(page: Page, part: string): Promise<string> {
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId(`download-${part}`).click();
+  return (await (await downloading).path())!;
+}
+
+/** The bookmarks of a PDF as pdf-lib writes them: UTF-16 hex strings after the byte order mark. */
+function bookmarksOf(file: string): string[] {
+  const bytes = readFileSync(file).toString('latin1');
+  return [...bytes.matchAll(/\/Title <FEFF([0-9A-F]+)>/gi)].map(([, hex]) =>
+    String.fromCharCode(...hex!.match(/.{4}/g)!.map((unit) => parseInt(unit, 16))),
+  );
+}
+
+const textOf = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+
+export interface PackageParts {
+  /** The form numbers the package must hold, each with its pages to sign: 'I-589'. */
+  forms: string[];
+  /** Whether the declaration was written in Spanish, so it goes with its translation and certificate. */
+  spanish: boolean;
+}
+
+/**
+ * Downloads the whole package and the "where to sign" sheet, and checks the package holds the cover
+ * letter, each form, the form instructions, the declaration (with its English translation and the
+ * translator's certificate when written in Spanish) and the exhibits, and that the sheet names each
+ * form and each page of the declaration's set that is signed.
+ */
+export async function checkPackage(page: Page, expected: PackageParts) {
+  const whole = await downloadPart(page, 'package');
+  const marks = bookmarksOf(whole);
+  expect(marks).toContain('Cover letter');
+  expect(marks).toContain('Declaration');
+  expect(marks).toContain('Index of exhibits');
+  expect(marks.some((mark) => mark.startsWith('Tab '))).toBe(true);
+  for (const form of expected.forms) {
+    expect(
+      marks.some((mark) => mark.includes(form) && !/instructions/i.test(mark)),
+      form,
+    ).toBe(true);
+    expect(
+      marks.some((mark) => mark.includes(form) && /instructions/i.test(mark)),
+      `${form} instructions`,
+    ).toBe(true);
+  }
+  const text = textOf(whole).replace(/\s+/g, ' ');
+  expect(text).toContain(STORY.en.slice(0, 40));
+  if (expected.spanish) {
+    expect(text).toContain(STORY.es.slice(0, 40));
+    expect(text).toMatch(/competent to translate/i);
+  }
+
+  const sheet = textOf(await downloadPart(page, 'sign-here')).replace(/\s+/g, ' ');
+  for (const form of expected.forms) expect(sheet, `the sheet names ${form}`).toContain(form);
+  expect(sheet, 'the sheet names the declaration').toMatch(/declaration|declaración/i);
+  if (expected.spanish) {
+    expect(sheet, 'the sheet names the translation').toMatch(/translation|traducción/i);
+    expect(sheet, "the sheet names the translator's certificate").toMatch(/certificate|certificado/i);
+  }
 }

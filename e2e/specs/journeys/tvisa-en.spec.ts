@@ -2,6 +2,7 @@ import { devices } from '@playwright/test';
 import { T_VISA } from '../../support/eligibility';
 import { test } from '../../support/test';
 import {
+  checkPackage,
   declarationHandlers,
   documentHandlers,
   followNextSteps,
@@ -11,6 +12,7 @@ import {
   screen,
   shot,
   signUp,
+  submitReviewApprove,
 } from './steps';
 
 test.use({ ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } });
@@ -31,4 +33,6 @@ test('T visa of a trafficking survivor, in English on a desktop, from the home p
     { ...documentHandlers('en', {}), ...legalHandlers(), ...declarationHandlers('en') },
     testInfo,
   );
+  await submitReviewApprove(page, 'en', testInfo);
+  await checkPackage(page, { forms: ['I-914'], spanish: false });
 });

@@ -2,6 +2,7 @@ import { devices } from '@playwright/test';
 import { VAWA_SPOUSE } from '../../support/eligibility';
 import { test } from '../../support/test';
 import {
+  checkPackage,
   declarationHandlers,
   documentHandlers,
   followNextSteps,
@@ -11,6 +12,7 @@ import {
   screen,
   shot,
   signUp,
+  submitReviewApprove,
 } from './steps';
 
 test.use({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } });
@@ -31,4 +33,6 @@ test('VAWA self-petition of an abused spouse, in Spanish on a phone, from the ho
     { ...documentHandlers('es', {}), ...legalHandlers(), ...declarationHandlers('es') },
     testInfo,
   );
+  await submitReviewApprove(page, 'es', testInfo);
+  await checkPackage(page, { forms: ['I-360'], spanish: true });
 });
