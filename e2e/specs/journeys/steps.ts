@@ -342,10 +342,12 @@ export async function submitReviewApprove(page: Page, locale: Locale, testInfo: 
   const landing = page.getByTestId('review-landing');
   await expect(landing).toHaveAttribute('data-review', 'initial', { timeout: 30_000 });
   await shot(page, testInfo, 'review');
-  for (const section of ['forms', 'evidence', 'declaration'] as const) {
+  // Each part confirmed in turn; the last one opens the final review.
+  for (const section of ['forms', 'evidence'] as const) {
     await page.getByTestId(`confirm-${section}`).click();
     await expect(page.getByTestId(`review-section-${section}`)).toHaveAttribute('data-confirmed', 'true');
   }
+  await page.getByTestId('confirm-declaration').click();
   await expect(landing).toHaveAttribute('data-review', 'final');
   await page.getByTestId('approve-accurate').check();
   await page.getByTestId('approve-no-legal-advice').check();
