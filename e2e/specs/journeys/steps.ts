@@ -413,11 +413,25 @@ export async function checkPackage(page: Page, expected: PackageParts) {
     expect(text).toMatch(/competent to translate/i);
   }
 
-  const sheet = textOf(await downloadPart(page, 'sign-here')).replace(/\s+/g, ' ');
-  for (const form of expected.forms) expect(sheet, `the sheet names ${form}`).toContain(form);
-  expect(sheet, 'the sheet names the declaration').toMatch(/declaration|declaración/i);
+  // Each entry of the sheet reads "<what>, page <n> (page <p> of your package)", in the applicant's language.
+  const sheet = textOf(await downloadPart(page, 'sign-here'));
+  const entries = sheet
+    .split('\n')
+    .map((line) => /^\s*(.+?), (?:page|página) \d+ \((?:page|página) \d+/.exec(line)?.[1])
+    .filter((what): what is string => what !== undefined);
+  const listed = (what: RegExp) => entries.some((entry) => what.test(entry));
+  for (const form of expected.forms)
+    expect(listed(new RegExp(form)), `the sheet lists ${form}: ${entries.join(' | ')}`).toBe(true);
+  expect(listed(/declaration|declaración/i), `the sheet lists the declaration: ${entries.join(' | ')}`).toBe(
+    true,
+  );
   if (expected.spanish) {
-    expect(sheet, 'the sheet names the translation').toMatch(/translation|traducción/i);
-    expect(sheet, "the sheet names the translator's certificate").toMatch(/certificate|certificado/i);
+    expect(listed(/translation|traducción/i), `the sheet lists the translation: ${entries.join(' | ')}`).toBe(
+      true,
+    );
+    expect(
+      listed(/certificate|certificado/i),
+      `the sheet lists the translator's certificate: ${entries.join(' | ')}`,
+    ).toBe(true);
   }
 }
