@@ -19,7 +19,12 @@ const externalPackages = {
 await rm(new URL('./dist', import.meta.url), { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
-  entryPoints: ['src/main.ts', 'src/worker.ts'],
+  // The file worker is loaded by a thread pool by file name, so it is an entry point of its own.
+  entryPoints: {
+    main: 'src/main.ts',
+    worker: 'src/worker.ts',
+    'file-worker': 'src/modules/documents/file-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   format: 'esm',

@@ -74,8 +74,12 @@ test.describe('quick exit and the case hub (es, phone)', () => {
 
     // The dashboard: the one next thing, each step and family members lead somewhere.
     const next = page.getByTestId('next-step');
-    await expect(next).toHaveAttribute('data-next', 'upload-documents');
-    await expect(next.getByTestId('next-step-action')).toHaveAttribute('href', '/es/document-landing');
+    // The first thing missing is the applicant's photo ID, and the step leads to where it is done.
+    await expect(next).toHaveAttribute('data-next', 'missing');
+    await expect(next.getByTestId('next-step-action')).toHaveAttribute(
+      'href',
+      /^\/es\/document-checklist\?person=/,
+    );
     await expect(page.getByTestId('step-link-complete-information')).toHaveAttribute(
       'href',
       '/es/legal-landing',
@@ -83,9 +87,9 @@ test.describe('quick exit and the case hub (es, phone)', () => {
     await expect(page.getByTestId('family-card-link')).toHaveAttribute('href', '/es/derivatives');
     await page.getByTestId('submit-for-preparation').click();
     const modal = page.getByTestId('submit-modal');
-    await expect(modal.getByTestId('missing-link-upload-documents')).toHaveAttribute(
+    await expect(modal.getByTestId('missing-steps').getByRole('link').first()).toHaveAttribute(
       'href',
-      '/es/document-landing',
+      /^\/es\/document-checklist\?person=/,
     );
     // Above the dialog, the quick exit is still there and can be pressed.
     await expect(page.getByTestId('submit-modal-quick-exit')).toBeVisible();
@@ -95,7 +99,10 @@ test.describe('quick exit and the case hub (es, phone)', () => {
     await page.goto('/es/download-case');
     await expect(page.getByTestId('not-yet')).toContainText(workspace('notYet.download-case.title'));
     await expect(page.getByTestId('where-you-are')).toContainText(workspace('where.documents'));
-    await expect(page.getByTestId('next-step-action')).toHaveAttribute('href', '/es/document-landing');
+    await expect(page.getByTestId('next-step-action')).toHaveAttribute(
+      'href',
+      /^\/es\/document-checklist\?person=/,
+    );
     await page.goto('/es/congratulations');
     await expect(page.getByTestId('not-yet')).toContainText(workspace('notYet.congratulations.title'));
     await page.goto('/es/my-profile');

@@ -219,7 +219,8 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await expect(page.getByTestId('congratulations')).toBeVisible();
       await page.getByTestId('congratulations').getByRole('link').first().click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/final-instructions$`));
-      await expect(page.getByTestId('after-filing')).toContainText(review('after.address'));
+      await expect(page.getByTestId('after-filing')).toContainText(review('after.asylumInterview'));
+      await expect(page.getByTestId('asylum-fees')).toContainText(/2025-20622/);
       await page.goto(`${prefix}/final-steps`);
       await expect(page.getByTestId('after-filing')).toBeVisible();
 

@@ -47,7 +47,8 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await expect(page.getByTestId('package-ready')).toHaveCount(0);
 
       await page.goto(`${prefix}/final-steps-landing`);
-      await expect(page.getByTestId('after-filing')).toContainText(review('after.address'));
+      await expect(page.getByTestId('after-filing')).toContainText(review('after.copies'));
+      await expect(page.getByTestId('after-filing')).not.toContainText(review('after.asylumInterview'));
 
       // The refused request is the only expected error: the server's 409 answer.
       expect(consoleErrors.filter((message) => !/409/.test(message))).toEqual([]);

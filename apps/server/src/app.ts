@@ -18,6 +18,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import { apiDocs } from './http/api-docs';
+import { unstorableText } from './http/unstorable-text';
 import { errorHandling, sendProblem } from './http/error-handler';
 import { toAppError } from './http/problem';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/request-id';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(errorHandling);
   await app.register(security);
+  await app.register(unstorableText);
   await app.register(apiCachePolicy);
   await app.register(compress, {
     global: true,
@@ -132,7 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Responses are compressed on the fly; level 5 costs a fraction of brotli's maximum for nearly the same size.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await app.register(apiDocs, { publicUrl: config.PUBLIC_URL });
+  // The API's description helps developers; in production it only maps the service for an attacker.
+  if (config.API_DOCS ?? !config.isProduction) await app.register(apiDocs, { publicUrl: config.PUBLIC_URL });
 
   for (const module of modules) {
     if (module.routes) await app.register(module.routes, { prefix: '/api' });

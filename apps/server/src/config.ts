@@ -421,6 +421,21 @@ const VARIABLES = {
     '3600',
     'How often the job looks for installments due or to retry, besides the job queued for each due date.',
   ),
+  UPLOAD_EXPIRY_SECONDS: variable(
+    integer(60, 604_800),
+    '86400',
+    'An upload not finished this long after it started is removed, with the pieces already received.',
+  ),
+  UPLOAD_SWEEP_INTERVAL_SECONDS: variable(
+    integer(60, 86_400),
+    '3600',
+    'How often the job looks for unfinished uploads past UPLOAD_EXPIRY_SECONDS.',
+  ),
+  API_DOCS: variable(
+    booleanString.optional(),
+    undefined,
+    'Serve the API description at /api/docs; when unset, served except with NODE_ENV=production.',
+  ),
 } as const;
 
 type Variables = typeof VARIABLES;

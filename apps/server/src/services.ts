@@ -5,6 +5,7 @@ import { migrateDatabase } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { JobRunner } from './jobs/job-runner';
 import { type Clock, systemClock } from './lib/clock';
+import { makeDataDirPrivate } from './lib/private-data-dir';
 import { createLogger } from './logger';
 import { SERVER_MODULES } from './modules';
 import type { ServerModule } from './modules/server-module';
@@ -37,6 +38,8 @@ export async function openServices(options: ServiceOptions, role: 'server' | 'wo
   const config = options.config ?? loadConfig();
   const log = options.logger ?? createLogger(config);
   const owned = !options.database;
+  const narrowed = await makeDataDirPrivate(config.DATA_DIR);
+  if (narrowed > 0) log.warn({ narrowed }, 'data folder entries readable by others were made private');
   const database = options.database ?? (await openDatabase(config, `camino-${role}`));
   try {
     log.info({ driver: database.driver }, 'database open');

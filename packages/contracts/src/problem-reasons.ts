@@ -58,6 +58,7 @@ export const OTHER_PROBLEM_REASONS = [
   'upload.unsupportedType',
   'upload.unreadable',
   'upload.unclearPicture',
+  'upload.busy',
   'signature.unreadable',
   // Review and package.
   'review.requestNotAllowed',

@@ -62,3 +62,21 @@ describe('OpenAPI documentation', () => {
       expect(document.paths[endpoint]?.[method], endpoint).toBeDefined();
   });
 });
+
+describe('OpenAPI documentation in production', () => {
+  it('is not served with NODE_ENV=production unless API_DOCS turns it on', async () => {
+    for (const [env, expected] of [
+      [{ NODE_ENV: 'production' }, 404],
+      [{ NODE_ENV: 'production', API_DOCS: 'true' }, 200],
+      [{ API_DOCS: 'false' }, 404],
+    ] as const) {
+      const t = await createTestApp({ startJobs: false, env });
+      try {
+        const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+        expect(response.statusCode, JSON.stringify(env)).toBe(expected);
+      } finally {
+        await t.close();
+      }
+    }
+  });
+});

@@ -33,6 +33,18 @@ describe('serving the web app', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
+  it.each([
+    ['/es/review-landing', 'es'],
+    ['/es/submit-your-case', 'es'],
+    ['/es', 'es'],
+    ['/es/nope', 'es'],
+    ['/review-landing', 'en'],
+    ['/estate', 'en'],
+  ])('sends the shell of %s in its language before the app starts', async (url, lang) => {
+    const response = await get(url);
+    expect(response.body).toMatch(new RegExp(`<html[^>]*\\slang="${lang}"`));
+  });
+
   it.each(['/nope', '/es/nope', '/explore-your-options/other', '/login/extra', '/assets/missing.js'])(
     'serves the shell with 404 for %s',
     async (url) => {

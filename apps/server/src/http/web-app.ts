@@ -47,10 +47,22 @@ async function findFile(distDir: string, pathname: string): Promise<string | nul
   }
 }
 
+/** The language of a page's address: Spanish under `/es`, English elsewhere. */
+export const pageLanguage = (pathname: string): 'en' | 'es' =>
+  pathname === '/es' || pathname.startsWith('/es/') ? 'es' : 'en';
+
+/**
+ * The shell in the page's language: screen readers and the browser's translation offer read `lang`
+ * before the app starts and sets it.
+ */
+export function shellIn(html: string, lang: 'en' | 'es'): string {
+  return html.replace(/<html\b([^>]*?)\slang="[^"]*"/, `<html$1 lang="${lang}"`);
+}
+
 async function sendShell(distDir: string, reply: FastifyReply, request: FastifyRequest, status: 200 | 404) {
-  let html: Buffer;
+  let html: string;
   try {
-    html = await readFile(path.join(distDir, 'index.html'));
+    html = await readFile(path.join(distDir, 'index.html'), 'utf8');
   } catch {
     return sendProblem(
       request,
@@ -58,7 +70,12 @@ async function sendShell(distDir: string, reply: FastifyReply, request: FastifyR
       new AppError('UNAVAILABLE', { detail: 'The web app is not built. Run `npm run build` first.' }),
     );
   }
-  return reply.code(status).header('cache-control', CACHE_NEVER).type('text/html; charset=utf-8').send(html);
+  const lang = pageLanguage(request.url.split('?')[0] ?? '/');
+  return reply
+    .code(status)
+    .header('cache-control', CACHE_NEVER)
+    .type('text/html; charset=utf-8')
+    .send(shellIn(html, lang));
 }
 
 async function sendPrerendered(

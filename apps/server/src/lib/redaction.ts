@@ -91,8 +91,19 @@ export function redactDeep(value: unknown, skipKeys: ReadonlySet<string> = new S
   return copy;
 }
 
-/** Query strings can carry tokens (activation links); their values are censored by key. */
-export function redactUrl(url: string): string {
+/**
+ * Paths whose segment is itself a capability: a sandbox checkout's id lets whoever holds it pay or
+ * cancel that checkout, so it is censored like a token in a query string.
+ */
+const CAPABILITY_PATHS = [/^(\/api\/sandbox-checkout\/)(?!assets(?:\/|$))[^/?#]+/];
+
+function redactPath(url: string): string {
+  return CAPABILITY_PATHS.reduce((current, pattern) => current.replace(pattern, `$1${REDACTED}`), url);
+}
+
+/** Query strings can carry tokens (activation links); their values are censored by key, as are capability paths. */
+export function redactUrl(rawUrl: string): string {
+  const url = redactPath(rawUrl);
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const params = new URLSearchParams(url.slice(queryStart + 1));

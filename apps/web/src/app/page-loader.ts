@@ -2,11 +2,9 @@ import { redirect, data, type LoaderFunctionArgs } from 'react-router';
 import { matchRoute, splitLocale, type RouteDefinition } from '@camino/contracts';
 import type { Guard } from '@camino/contracts';
 import { runGuards } from '../lib/guards/guards';
-import {
-  fetchNavigationRules,
-  type NavigationRules,
-  resolveNavigationTarget,
-} from '../lib/guards/navigation-rules';
+import type { NavigationRulesResponse } from '@camino/contracts';
+import { readNavigationRules } from '../lib/api/navigation-rules';
+import { resolveNavigationTarget } from '../lib/guards/navigation-rules';
 import { recordCaseAccess } from '../lib/session/case-access';
 import { hasValidToken } from '../lib/session/session';
 import { localizeHref, readLanguageCookie } from '../lib/locale';
@@ -22,10 +20,7 @@ export function notFound(): never {
  * Runs before a page renders (in parallel with its chunk): validates the path against the route
  * table, applies the spec's guards and keeps the locale prefix on every redirect.
  */
-export function createPageLoader(
-  route: RouteDefinition,
-  fetchImpl: typeof fetch = (...args) => fetch(...args),
-) {
+export function createPageLoader(route: RouteDefinition) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const match = matchRoute(url.pathname);
@@ -44,9 +39,9 @@ export function createPageLoader(
     let session = readSession();
     // The case guards follow the server's record, never a flag a tab kept from an earlier state
     // (an installment can fall overdue, a payment can settle in another tab).
-    let rules: NavigationRules | null | undefined;
+    let rules: NavigationRulesResponse | null | undefined;
     if (route.guards.some((guard) => CASE_GUARDS.has(guard)) && hasValidToken(session)) {
-      rules = await fetchNavigationRules(session.token!, fetchImpl, request.signal);
+      rules = await readNavigationRules(request.signal);
       if (rules?.access) {
         recordCaseAccess(rules.access);
         session = { ...session, ...rules.access };
@@ -62,9 +57,8 @@ export function createPageLoader(
       decision.kind === 'redirect'
         ? decision.to
         : await resolveNavigationTarget(
-            session.token,
+            hasValidToken(session),
             splitLocale(url.pathname).path,
-            fetchImpl,
             request.signal,
             rules,
           );

@@ -146,7 +146,12 @@ describe('router', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        Response.json({ route: '/document-landing', hasCorrectionRequest: false, isFinalReview: false }),
+        Response.json({
+          route: '/document-landing',
+          hasCorrectionRequest: false,
+          isFinalReview: false,
+          access: { paid: true, canAccessPayment: false, canAccessMyCase: false },
+        }),
       ),
     );
     const router = renderApp('/case-dashboard');

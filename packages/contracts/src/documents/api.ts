@@ -23,12 +23,16 @@ export const documentPageSchema = z.object({
   position: z.number().int().min(1),
   contentType: z.enum(['image/jpeg', 'application/pdf']),
   sizeBytes: z.number().int(),
+  /** Pages in this file: a photo is one, a PDF as many as it has. */
+  pageCount: z.number().int().min(1),
 });
 export type DocumentPage = z.infer<typeof documentPageSchema>;
 
 export const storedDocumentSchema = z.object({
   id: z.string().uuid(),
   pages: z.array(documentPageSchema),
+  /** The document's printed pages, all files together. */
+  pageCount: z.number().int(),
   sizeBytes: z.number().int(),
   uploadedAt: z.string(),
 });

@@ -19,6 +19,9 @@ export const UPLOAD_REFUSALS = [
   'imageTooManyPixels',
   'pdfEncrypted',
   'pdfUnreadable',
+  'pdfTooComplex',
+  'checkTooLong',
+  'checkBusy',
 ] as const;
 export type UploadRefusal = (typeof UPLOAD_REFUSALS)[number];
 

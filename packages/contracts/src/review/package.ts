@@ -34,6 +34,8 @@ export const filingInstructionsSchema = z.object({
   mail: z.array(z.string()),
   courier: z.array(z.string()),
   fee: z.string().nullable(),
+  /** Where the fee text comes from, each with the day it was checked. */
+  feeSources: z.array(z.object({ name: z.string(), url: z.string(), asOf: z.string() })),
   steps: z.array(z.string()),
   source: z.string(),
   sourceUrl: z.string(),
@@ -65,6 +67,10 @@ export const signPageSchema = z.object({
   /** How the page's form is named, with the family member a copy is for ("Form I-914, Supplement A — Rosa"). */
   label: z.string().optional(),
   page: z.number().int(),
+  /** The page of the whole printed package, when the line was found in the assembled package. */
+  packagePage: z.number().int().optional(),
+  /** What is written by hand there. */
+  mark: z.enum(['signature', 'date', 'signature-date']).default('signature'),
   who: z.string(),
   box: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
   pageWidth: z.number(),

@@ -6,10 +6,13 @@ export interface PopplerOptions {
   timeoutMs?: number;
   /** Output larger than this is refused. */
   maxOutputBytes?: number;
+  /** Address space one tool may use; past it the tool fails instead of growing. */
+  maxMemoryBytes?: number;
 }
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 const DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
+const DEFAULT_MAX_MEMORY_BYTES = 1024 * 1024 * 1024;
 
 /**
  * Poppler's `pdftoppm` and `pdftotext` (Debian package poppler-utils), fed through stdin and read from
@@ -18,8 +21,9 @@ const DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 export function createPopplerRenderer(options: PopplerOptions = {}): PdfRenderer {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxOutputBytes = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
+  const maxMemoryBytes = options.maxMemoryBytes ?? DEFAULT_MAX_MEMORY_BYTES;
   const run = (command: string, args: string[], input: Uint8Array) =>
-    runTool(command, args, input, { timeoutMs, maxOutputBytes });
+    runTool(command, args, input, { timeoutMs, maxOutputBytes, maxMemoryBytes });
 
   return {
     async renderPage(pdf, page, renderOptions = {}) {
@@ -47,10 +51,16 @@ function runTool(
   command: string,
   args: string[],
   input: Uint8Array,
-  limits: { timeoutMs: number; maxOutputBytes: number },
+  limits: { timeoutMs: number; maxOutputBytes: number; maxMemoryBytes: number },
 ): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    // prlimit (util-linux) caps the tool's memory and CPU seconds, so a hostile page fails in the tool.
+    const cpuSeconds = Math.max(1, Math.ceil(limits.timeoutMs / 1000));
+    const child = spawn(
+      'prlimit',
+      [`--as=${limits.maxMemoryBytes}`, `--cpu=${cpuSeconds}`, '--', command, ...args],
+      { stdio: ['pipe', 'pipe', 'pipe'] },
+    );
     const chunks: Buffer[] = [];
     let size = 0;
     let failure: PdfRenderError | null = null;
@@ -70,15 +80,14 @@ function runTool(
     // Poppler's messages can quote the document's own text; they are not kept or logged.
     child.stderr.resume();
     child.on('error', (error: NodeJS.ErrnoException) =>
-      fail(
-        error.code === 'ENOENT'
-          ? `${command} is not installed (Debian package poppler-utils)`
-          : error.message,
-      ),
+      fail(error.code === 'ENOENT' ? `prlimit is not installed (Debian package util-linux)` : error.message),
     );
     child.on('close', (code) => {
       clearTimeout(timer);
       if (failure) reject(failure);
+      // prlimit answers 127 when the tool itself is missing.
+      else if (code === 127)
+        reject(new PdfRenderError(`${command} is not installed (Debian package poppler-utils)`));
       else if (code !== 0) reject(new PdfRenderError(`${command} could not read the document`));
       else resolve(new Uint8Array(Buffer.concat(chunks)));
     });

@@ -97,3 +97,16 @@ export const documentReadings = pgTable('document_readings', {
   problems: jsonb('problems').$type<string[]>().notNull(),
   readAt: timestamp('read_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A resumable upload not finished yet: its pieces are sealed in the file store, and a sweep removes
+ * those of an upload older than UPLOAD_EXPIRY_SECONDS, so abandoned uploads do not fill the disk.
+ */
+export const unfinishedUploads = pgTable(
+  'unfinished_uploads',
+  {
+    id: text('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('unfinished_uploads_created_idx').on(table.createdAt)],
+);

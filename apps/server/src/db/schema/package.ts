@@ -9,6 +9,18 @@ export interface PackagePartRecord {
   storageKey: string;
   pages: number;
   sizeBytes: number;
+  /** On the 'where to sign' part: every line of the package signed or dated by hand. */
+  signSpots?: PackageSignSpotRecord[];
+}
+
+export interface PackageSignSpotRecord {
+  id: string;
+  document: { en: string; es: string };
+  page: number;
+  packagePage: number;
+  who: { en: string; es: string };
+  mark: 'signature' | 'date' | 'signature-date';
+  box: { x: number; y: number; width: number; height: number };
 }
 
 /**

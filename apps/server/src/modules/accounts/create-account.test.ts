@@ -173,18 +173,26 @@ describe('POST /api/auth/createAccount', () => {
     ]);
   });
 
-  it('answers an email or phone already in use with a CONFLICT naming the field', async () => {
+  it('answers an email or phone already in use as it answers a new one, and tells the owner (ADR 0230)', async () => {
     const existing = await createAccount(t.app);
+    const fresh = await attempt({});
     const sameEmail = await attempt({ email: existing.email, confirmEmail: existing.email });
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toMatchObject({
-      code: 'CONFLICT',
-      field: 'email',
-      errors: [{ path: 'body.email', message: 'This email is already in use.' }],
-    });
     const samePhone = await attempt({ phone: existing.phone, confirmPhone: existing.phone });
-    expect(samePhone.statusCode).toBe(409);
-    expect(samePhone.json()).toMatchObject({ code: 'CONFLICT', field: 'phone' });
+    for (const response of [sameEmail, samePhone]) {
+      expect(response.statusCode).toBe(fresh.statusCode);
+      expect(Object.keys(response.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+      expect(response.json().status).toBe('awaiting_activation');
+      expect(response.body).not.toMatch(/in use|emailInUse|phoneInUse/);
+    }
+    // No second account; the owner is told once (today) on their channels, without any case content.
+    const { rows } = await t.database.executeSql('SELECT count(*)::int AS n FROM accounts WHERE email = $1', [
+      existing.email,
+    ]);
+    expect(rows).toEqual([{ n: 1 }]);
+    const notices = (await t.outbox(existing.email, 2)).filter((message) =>
+      /tried to create/.test(message.subject ?? ''),
+    );
+    expect(notices).toHaveLength(1);
   });
 
   it('sends the activation link by email and SMS, in the Spanish path for Spanish speakers', async () => {

@@ -14,7 +14,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { accounts, passwordHistory } from '../../db/schema/accounts';
 import type { JobRunner } from '../../jobs/job-runner';
-import { findAccountByEmail, findAccountByPhone } from './queries';
+import { type Account, findAccountByEmail, findAccountByPhone } from './queries';
 import { migrateTempSession, type TempSessionMigrations } from './temp-session-migrations';
 import { recordAuditEvent } from '../audit';
 import { fieldError } from './auth-errors';
@@ -46,8 +46,31 @@ export function inUse(fields: readonly ('email' | 'phone')[]): AppError {
 }
 
 /**
+ * An email or phone that already has an account is not told to whoever is signing up (anyone could
+ * learn whether a person uses Camino): the answer is the same as for a new account, nothing is
+ * created, and the owner is told on their safe channels that someone tried — at most once a day.
+ */
+async function tellOwnersOfAttempt(deps: CreateAccountDeps, owners: readonly Account[]): Promise<void> {
+  const day = deps.now.toISOString().slice(0, 10);
+  for (const owner of owners) {
+    const prefix = owner.locale === 'es' ? '/es' : '';
+    await sendLink(deps.jobs, {
+      template: 'sign-up-attempt',
+      tokenId: `${owner.id}:${day}`,
+      account: owner,
+      link: `${deps.config.PUBLIC_URL}${prefix}/login`,
+    });
+  }
+}
+
+function awaitingActivation(email: string, phone: string): AccountCreated {
+  return { status: 'awaiting_activation', email: maskEmail(email), phone: maskPhone(phone) };
+}
+
+/**
  * Creates an account awaiting activation from the visitor's temporary session, moves the
- * session's data to it and sends the activation link by email and SMS.
+ * session's data to it and sends the activation link by email and SMS. See ADR 0230 for an email
+ * or phone already in use.
  */
 export async function createAccount(
   deps: CreateAccountDeps,
@@ -59,13 +82,17 @@ export async function createAccount(
   const email = request.email;
   const locale: Locale = request.locale ?? (tempSession.locale === 'es' ? 'es' : 'en');
 
-  const taken = [
-    ...((await findAccountByEmail(deps.db, email)) ? (['email'] as const) : []),
-    ...((await findAccountByPhone(deps.db, phone)) ? (['phone'] as const) : []),
-  ];
-  if (taken.length > 0) throw inUse(taken);
-
+  // Hashed first in every case, so the answer takes as long whether or not the details are in use.
   const passwordHash = await hashPassword(deps.config, request.password);
+  const owners = [await findAccountByEmail(deps.db, email), await findAccountByPhone(deps.db, phone)].filter(
+    (owner, index, all): owner is Account =>
+      owner !== null && all.findIndex((o) => o?.id === owner.id) === index,
+  );
+  if (owners.length > 0) {
+    await tellOwnersOfAttempt(deps, owners);
+    return awaitingActivation(email, phone);
+  }
+
   try {
     // The account, its activation token and its activation message commit together: no failure
     // can leave an email and phone registered that never received their link.
@@ -112,10 +139,10 @@ export async function createAccount(
   } catch (error) {
     // Two sign-ups racing for the same email or phone: the unique index decides.
     const constraint = uniqueViolation(error);
-    if (constraint === 'accounts_email_key') throw inUse(['email']);
-    if (constraint === 'accounts_phone_key') throw inUse(['phone']);
+    if (constraint === 'accounts_email_key' || constraint === 'accounts_phone_key')
+      return awaitingActivation(email, phone);
     throw error;
   }
 
-  return { status: 'awaiting_activation', email: maskEmail(email), phone: maskPhone(phone) };
+  return awaitingActivation(email, phone);
 }

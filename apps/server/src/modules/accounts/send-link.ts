@@ -19,7 +19,7 @@ export function safeChannels(safeContact: unknown): { email: boolean; sms: boole
 export async function sendLink(
   jobs: Pick<JobRunner, 'send'>,
   input: {
-    template: 'activation' | 'password-reset' | 'password-changed';
+    template: 'activation' | 'password-reset' | 'password-changed' | 'sign-up-attempt';
     tokenId: string;
     account: { email: string; phone: string | null; name: string; locale: string; safeContact?: unknown };
     link: string;

@@ -5,6 +5,7 @@
  */
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { DocumentWords } from './declaration-content';
+import { recordSignSpots, type SignSpot } from '../../lib/sign-spots';
 import { toWinAnsi } from '../../lib/win-ansi';
 
 export interface DeclarationPdfSection {
@@ -23,6 +24,8 @@ export interface DeclarationPdfInput {
   readonly note?: string;
   /** Shown at the top of every page of an unreviewed machine draft. */
   readonly draftMark?: string;
+  /** How the 'where to sign' guidance names this document, in both languages. */
+  readonly signName: { readonly en: string; readonly es: string };
   readonly createdAt: Date;
 }
 
@@ -51,10 +54,15 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
+/** Room above a signature or date line for the hand to write in. */
+const WRITING_HEIGHT = 28;
+
 class Writer {
   page!: PDFPage;
   y = 0;
   readonly pages: PDFPage[] = [];
+  /** The lines drawn to write on by hand, by page and position. */
+  readonly writingLines: { page: number; box: SignSpot['box'] }[] = [];
   constructor(
     readonly doc: PDFDocument,
     readonly regular: PDFFont,
@@ -88,6 +96,10 @@ class Writer {
   line(label: string, width: number) {
     this.ensure(40);
     this.y -= 34;
+    this.writingLines.push({
+      page: this.pages.length,
+      box: { x: MARGIN, y: PAGE.height - this.y - WRITING_HEIGHT, width, height: WRITING_HEIGHT },
+    });
     this.page.drawLine({
       start: { x: MARGIN, y: this.y },
       end: { x: MARGIN + width, y: this.y },
@@ -143,6 +155,11 @@ export async function renderDeclarationPdf(input: DeclarationPdfInput): Promise<
   writer.text(words.perjury, { gap: 6 });
   writer.line(`${words.signature} — ${input.name}`, 260);
   writer.line(words.date, 160);
+  const [signature, date] = writer.writingLines;
+  recordSignSpots(doc, [
+    { ...signature!, who: 'applicant', mark: 'signature', document: input.signName },
+    { ...date!, who: 'applicant', mark: 'date', document: input.signName },
+  ]);
 
   const pages = writer.pages.length;
   writer.pages.forEach((page, index) => {

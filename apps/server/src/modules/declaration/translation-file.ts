@@ -14,7 +14,7 @@ import { franc } from 'franc-min';
 import { PDFDocument } from 'pdf-lib';
 import type { PdfRenderer } from '../../adapters/pdf-renderer';
 import { FileNotFoundError, type FileStorage } from '../../adapters/storage';
-import { type CheckedFile, checkUpload, UploadRefused } from '../documents';
+import { type CheckedFile, filePool, UploadRefused } from '../documents';
 
 export const MAX_TRANSLATION_FILE_BYTES = MAX_FILE_BYTES;
 export const TRANSLATION_FILE_TYPES = ACCEPTED_FILE_TYPES;
@@ -35,7 +35,11 @@ function refusalOf(reason: UploadRefusal): AppError {
       return refused('upload.unsupportedType', 'Upload a PDF, JPG or PNG file.');
     case 'pdfEncrypted':
     case 'pdfUnreadable':
+    case 'pdfTooComplex':
+    case 'checkTooLong':
       return refused('upload.unreadable', 'The file could not be opened. Try another copy.');
+    case 'checkBusy':
+      return refused('upload.busy', 'Many files are being checked now. Try again in a minute.');
     default:
       return refused(
         'upload.unclearPicture',
@@ -63,10 +67,15 @@ async function pictureAsPdf(jpeg: Uint8Array): Promise<Uint8Array> {
 
 // Enough words for the language guess to be trusted; a scanned page without a text layer is not judged.
 const MIN_TEXT_FOR_LANGUAGE = 80;
+const LANGUAGE_SAMPLE_CHARS = 20_000;
 
 /** False only when the PDF's text clearly reads as another language (a scan without text passes). */
 async function readsAsEnglish(pdf: Uint8Array, renderer: PdfRenderer): Promise<boolean> {
-  const text = (await renderer.extractText(pdf).catch(() => '')).replace(/\s+/g, ' ').trim();
+  // A sample is enough to tell a language, and keeps the guess short whatever the file holds.
+  const text = (await renderer.extractText(pdf).catch(() => ''))
+    .slice(0, LANGUAGE_SAMPLE_CHARS)
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text.length < MIN_TEXT_FOR_LANGUAGE) return true;
   const language = franc(text, { minLength: MIN_TEXT_FOR_LANGUAGE });
   return language === 'und' || language === 'eng';
@@ -80,7 +89,7 @@ async function readsAsEnglish(pdf: Uint8Array, renderer: PdfRenderer): Promise<b
 export async function acceptTranslationFile(bytes: Uint8Array, renderer: PdfRenderer): Promise<Uint8Array> {
   let checked: CheckedFile;
   try {
-    checked = await checkUpload(bytes, renderer);
+    checked = await filePool().checkUpload(bytes);
   } catch (error) {
     if (error instanceof UploadRefused) throw refusalOf(error.reason);
     // A damaged PDF can fail inside pdf-lib with a plain error; it is still a file that cannot be opened.

@@ -6,6 +6,7 @@
  */
 import { AppError } from '@camino/contracts';
 import { PDFDocument } from 'pdf-lib';
+import { readSignSpots, recordSignSpots, shiftSpot, type SignSpot } from '../../lib/sign-spots';
 import { type DeclarationTranslation, translationProblem } from './translation-state';
 
 export interface CertificateRequest {
@@ -31,12 +32,16 @@ export function assertTranslationReady(translation: DeclarationTranslation): voi
   throw new AppError('CONFLICT', { detail: details[problem], extensions: { reason: problem } });
 }
 
-/** The parts, in filing order, as one PDF. */
+/** The parts, in filing order, as one PDF, keeping each part's lines to sign on their new pages. */
 export async function joinPdfs(parts: readonly Uint8Array[]): Promise<Uint8Array> {
   const joined = await PDFDocument.create();
+  const spots: SignSpot[] = [];
   for (const part of parts) {
     const source = await PDFDocument.load(part);
+    const offset = joined.getPageCount();
+    spots.push(...readSignSpots(source).map((spot) => shiftSpot(spot, offset)));
     for (const page of await joined.copyPages(source, source.getPageIndices())) joined.addPage(page);
   }
+  recordSignSpots(joined, spots);
   return joined.save();
 }

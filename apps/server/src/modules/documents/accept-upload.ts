@@ -1,16 +1,15 @@
 import type { AcceptedUpload } from '@camino/contracts';
-import type { PdfRenderer } from '../../adapters/pdf-renderer';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/database';
 import { documentUploads } from '../../db/schema/documents';
-import { type CheckedFile, checkUpload } from './check-upload';
+import type { CheckedFile } from './check-upload';
+import { filePool } from './file-pool';
 import type { SealedUploadStore } from './sealed-upload-store';
 
 export interface AcceptUploadDeps {
   db: Db;
   storage: FileStorage;
   uploads: SealedUploadStore;
-  pdfRenderer: PdfRenderer;
   now: Date;
 }
 
@@ -25,7 +24,7 @@ const thumbnailKey = (caseId: string, uploadId: string) =>
  * so a refused file leaves nothing behind.
  */
 export async function acceptUpload(
-  { db, storage, uploads, pdfRenderer, now }: AcceptUploadDeps,
+  { db, storage, uploads, now }: AcceptUploadDeps,
   caseId: string,
   uploadId: string,
 ): Promise<AcceptedUpload> {
@@ -33,7 +32,7 @@ export async function acceptUpload(
   let checked;
   try {
     received = await uploads.read(uploadId);
-    checked = await checkUpload(received, pdfRenderer);
+    checked = await filePool().checkUpload(received);
   } finally {
     received?.fill(0);
     await uploads.remove(uploadId);

@@ -6,8 +6,8 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { storeCheckedUpload } from './accept-upload';
 import { addEvidence } from './additional-evidence';
 import type { DocumentRow } from './case-documents';
-import { checkUpload } from './check-upload';
 import { checklistContentFor } from './checklist-content';
+import { filePool } from './file-pool';
 import { READ_LANGUAGE_QUEUE, type ReadLanguageJob } from './read-document-language';
 
 export interface AddReceivedEvidenceDeps {
@@ -29,7 +29,7 @@ export async function addReceivedEvidence(
   caseId: string,
   received: { bytes: Uint8Array; type: string; description: string },
 ): Promise<DocumentRow> {
-  const checked = await checkUpload(received.bytes, deps.pdfRenderer);
+  const checked = await filePool().checkUpload(received.bytes);
   // Shaped like a resumable upload's id (32 hex digits), which the evidence list expects.
   const upload = await storeCheckedUpload(deps, caseId, randomBytes(16).toString('hex'), checked);
   const row = await addEvidence(deps, await checklistContentFor(deps.contentDir), caseId, {

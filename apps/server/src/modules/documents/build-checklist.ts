@@ -28,12 +28,14 @@ export function toStoredDocument({ row, pages }: CaseDocument): StoredDocument {
   return {
     id: row.id,
     sizeBytes: row.sizeBytes,
+    pageCount: pages.reduce((sum, page) => sum + page.pageCount, 0),
     uploadedAt: row.createdAt.toISOString(),
     pages: pages.map((page, index) => ({
       id: page.id,
       position: index + 1,
       contentType: page.contentType,
       sizeBytes: page.sizeBytes,
+      pageCount: page.pageCount,
     })),
   };
 }

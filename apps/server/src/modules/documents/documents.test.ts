@@ -18,6 +18,8 @@ import {
   tusUpload,
   uploadAccepted,
 } from './test-support';
+import { SealedUploadStore } from './sealed-upload-store';
+import { pdfWithActionsBehindAnnotations, pdfWithFlateBomb, sharedNodePageTree } from './hostile-pdfs';
 
 let t: AuthTestApp;
 let applicant: PaidApplicant;
@@ -118,6 +120,47 @@ describe('attack corpus: every hostile file is refused with its reason or cleane
       expect(text, marker).not.toContain(marker);
   });
 
+  it('refuses a page tree that repeats one node 30 times on 5 levels, saying why', async () => {
+    const result = await tusUpload(t.app, applicant.headers, sharedNodePageTree(30, 5));
+    expect(result.statusCode).toBe(422);
+    expect(refusal(result.body)).toBe('pdfTooComplex');
+  });
+
+  it('refuses a decompression bomb on page 1 and on page 2', async () => {
+    for (const page of [1, 2]) {
+      const result = await tusUpload(t.app, applicant.headers, await pdfWithFlateBomb(page));
+      expect(result.statusCode, `page ${page}`).toBe(422);
+      expect(refusal(result.body)).toBe('pdfTooComplex');
+    }
+  });
+
+  it('stores none of the actions reached through a note’s /Popup and /RC', async () => {
+    const id = await uploadAccepted(t.app, applicant.headers, await pdfWithActionsBehindAnnotations());
+    const text = Buffer.from((await storedUpload(id)).file.bytes).toString('latin1');
+    for (const marker of ['/JavaScript', '/JS', '/Launch', 'cmd.exe', '/Popup', '/RC'])
+      expect(text, marker).not.toContain(marker);
+  });
+
+  it('answers /api/health within 200 ms while three hostile files are checked at once', async () => {
+    const hostile = [sharedNodePageTree(30, 5), await pdfWithFlateBomb(2), await pdfWithFlateBomb(1)];
+    let done = false;
+    let worst = 0;
+    const probe = (async () => {
+      while (!done) {
+        const started = performance.now();
+        const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+        expect(health.statusCode).toBe(200);
+        worst = Math.max(worst, performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    const results = await Promise.all(hostile.map((bytes) => tusUpload(t.app, applicant.headers, bytes)));
+    done = true;
+    await probe;
+    for (const result of results) expect(refusal(result.body)).toBe('pdfTooComplex');
+    expect(worst).toBeLessThan(200);
+  });
+
   it('refuses an encrypted PDF', async () => {
     const result = await tusUpload(t.app, applicant.headers, await encryptedPdf());
     expect(result.statusCode).toBe(422);
@@ -196,6 +239,58 @@ describe('attack corpus: every hostile file is refused with its reason or cleane
 });
 
 describe('resumable uploads', () => {
+  const tus = (method: string, url: string, extra: Record<string, string> = {}, payload?: Buffer) =>
+    t.app.inject({
+      method: method as 'HEAD',
+      url,
+      headers: { ...applicant.headers, 'tus-resumable': '1.0.0', ...extra },
+      ...(payload ? { payload } : {}),
+    });
+  const patchHeaders = { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' };
+
+  it('answers 404, not 500, for an address with an invalid id or a query string', async () => {
+    for (const url of [
+      '/api/files/uploads/not-an-id',
+      '/api/files/uploads/..%2f..%2finfo',
+      '/api/files/uploads/0123456789abcdef0123456789abcdef?x=1',
+      '/api/files/uploads/0123456789abcdef0123456789abcdef',
+    ]) {
+      expect((await tus('HEAD', url)).statusCode, `HEAD ${url}`).toBe(404);
+      expect((await tus('PATCH', url, patchHeaders, Buffer.from('x'))).statusCode, `PATCH ${url}`).toBe(404);
+    }
+    const created = await tus('POST', '/api/files/uploads', { 'upload-length': '10' });
+    const location = String(created.headers.location);
+    expect((await tus('HEAD', `${location}?x=1`)).statusCode).toBe(404);
+  });
+
+  it('removes an unfinished upload after its lifetime: its pieces are gone and it answers 404', async () => {
+    const created = await tus('POST', '/api/files/uploads', { 'upload-length': '100000' });
+    expect(created.statusCode).toBe(201);
+    expect(created.headers['upload-expires']).toBeDefined();
+    const location = String(created.headers.location);
+    const id = location.split('/').at(-1)!;
+    const sent = await tus('PATCH', location, patchHeaders, Buffer.alloc(5000, 1));
+    expect(sent.statusCode).toBe(204);
+    const pieces = async () => (await allFiles(filesDir())).filter((file) => file.includes(id));
+    expect((await pieces()).length).toBe(2);
+
+    const storage = await fileStorageFor(t.config);
+    const lifetime = { db: t.database.db, expirySeconds: t.config.UPLOAD_EXPIRY_SECONDS };
+    const today = new SealedUploadStore(storage, MAX_FILE_BYTES, { ...lifetime, now: () => new Date() });
+    expect(await today.deleteExpired()).toBe(0);
+    const tomorrow = new SealedUploadStore(storage, MAX_FILE_BYTES, {
+      ...lifetime,
+      now: () => new Date(Date.now() + (t.config.UPLOAD_EXPIRY_SECONDS + 60) * 1000),
+    });
+    expect(await tomorrow.deleteExpired()).toBeGreaterThanOrEqual(1);
+    expect(await pieces()).toEqual([]);
+    expect((await tus('HEAD', location)).statusCode).toBe(404);
+    expect(
+      (await tus('PATCH', location, { ...patchHeaders, 'upload-offset': '5000' }, Buffer.alloc(10)))
+        .statusCode,
+    ).toBe(404);
+  });
+
   it('resumes from the last piece received after a dropped connection', async () => {
     const photo = await documentPhoto({ lines: ['NATIONAL ID', 'FRONT'] });
     const created = await t.app.inject({

@@ -10,10 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MAX_FILE_BYTES } from '@camino/contracts';
 import sharp from 'sharp';
-import { createPopplerRenderer } from '../../adapters/pdf-renderer';
+import { filePool } from './file-pool';
 import { createLocalEncryptedStorage } from '../../adapters/storage';
 import { keyRing } from '../../adapters/storage/envelope';
-import { checkUpload } from './check-upload';
 
 /** A 12-megapixel camera photo with fine detail, as heavy as the limit allows. */
 async function phonePhoto(): Promise<Buffer> {
@@ -52,11 +51,10 @@ export async function measureUploadPipeline(runs = 5): Promise<UploadPipelineFig
   const root = await mkdtemp(path.join(tmpdir(), 'camino-bench-files-'));
   try {
     const storage = createLocalEncryptedStorage(root, keyRing({ id: 'bench', key: randomBytes(32) }));
-    const renderer = createPopplerRenderer();
     const times: number[] = [];
     for (let run = 0; run < runs; run++) {
       const started = performance.now();
-      const checked = await checkUpload(photo, renderer);
+      const checked = await filePool().checkUpload(photo);
       await storage.put(`bench/${run}.jpg`, checked.bytes, { contentType: checked.contentType });
       await storage.put(`bench/${run}-thumb.jpg`, checked.thumbnail, { contentType: 'image/jpeg' });
       times.push(performance.now() - started);

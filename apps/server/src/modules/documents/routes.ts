@@ -54,7 +54,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = () => checklistContentFor(app.config.CONTENT_DIR);
   await content();
   const pdfRenderer = createPopplerRenderer();
-  await app.register(uploadRoutes({ storage, pdfRenderer }));
+  await app.register(uploadRoutes({ storage }));
   await app.register(
     translationRoutes({ storage, pdfRenderer, textReader: textReaderFor(app.config), content }),
   );

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import iso6391, { type LanguageCode } from 'iso-639-1';
+import { recordSignSpots, type SignSpot } from '../../lib/sign-spots';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { parse } from 'yaml';
 import { z } from 'zod';
@@ -111,8 +112,10 @@ export async function buildTranslatorCertificatePdf(
     y -= 14;
   }
   y -= 30;
+  const writingLines: SignSpot['box'][] = [];
   const field = (label: string, value: string) => {
     line(value, regular, 12, 14);
+    writingLines.push({ x: MARGIN, y: PAGE.height - (y + 10) - 26, width: WIDTH * 0.75, height: 26 });
     page.drawLine({
       start: { x: MARGIN, y: y + 10 },
       end: { x: MARGIN + WIDTH * 0.75, y: y + 10 },
@@ -125,5 +128,10 @@ export async function buildTranslatorCertificatePdf(
   field(text.signature.name, values.translatorName === BLANK ? '' : values.translatorName!);
   field(text.signature.address, values.translatorAddress === BLANK ? '' : values.translatorAddress!);
   field(text.signature.date, toWinAnsi(input.date ?? '').trim());
+  const document = { en: "Translator's certificate", es: 'Certificado del traductor' };
+  recordSignSpots(doc, [
+    { page: 1, box: writingLines[0]!, who: 'translator', mark: 'signature', document },
+    ...(input.date ? [] : [{ page: 1, box: writingLines[3]!, who: 'translator' as const, mark: 'date' as const, document }]),
+  ]);
   return doc.save();
 }

@@ -8,7 +8,6 @@ import { MAX_FILE_BYTES } from '@camino/contracts';
 import { Server } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PdfRenderer } from '../../adapters/pdf-renderer';
 import type { FileStorage } from '../../adapters/storage';
 import { requireApplicantCase } from '../cases';
 import { assertSectionWritable } from '../workspace';
@@ -34,12 +33,15 @@ function setCaseHeader(request: FastifyRequest, caseId: string): void {
 
 export interface UploadRoutesOptions {
   storage: FileStorage;
-  pdfRenderer: PdfRenderer;
 }
 
-export function uploadRoutes({ storage, pdfRenderer }: UploadRoutesOptions): FastifyPluginAsyncZod {
+export function uploadRoutes({ storage }: UploadRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
-    const uploads = new SealedUploadStore(storage, MAX_FILE_BYTES);
+    const uploads = new SealedUploadStore(storage, MAX_FILE_BYTES, {
+      db: app.db,
+      now: app.clock,
+      expirySeconds: app.config.UPLOAD_EXPIRY_SECONDS,
+    });
     const tus = new Server({
       path: UPLOADS_PATH,
       datastore: uploads,
@@ -60,7 +62,7 @@ export function uploadRoutes({ storage, pdfRenderer }: UploadRoutesOptions): Fas
         if (!caseId) throw { status_code: 404, body: 'The file does not exist\n' };
         try {
           const accepted = await acceptUpload(
-            { db: app.db, storage, uploads, pdfRenderer, now: app.clock() },
+            { db: app.db, storage, uploads, now: app.clock() },
             caseId,
             upload.id,
           );

@@ -36,6 +36,8 @@ export interface CaseFormCopyInfo {
 
 export interface CaseFormFile extends CaseFormInfo, CaseFormCopyInfo {
   readonly pdf: Uint8Array;
+  /** Whether filling wrote on the form's continuation page (or added sheets after it). */
+  readonly continued: boolean;
 }
 
 interface CaseFormsDeps {
@@ -74,18 +76,30 @@ export async function caseFormCopies(deps: CaseFormsDeps, caseRow: CaseRow): Pro
   return (await caseCopies(deps, caseRow)).copies.map(copyInfo);
 }
 
-/** The forms filed with the case's application, in name order. */
-export async function caseFormsInfo(contentDir: string, caseRow: CaseRow): Promise<CaseFormInfo[]> {
-  const templates = await loadFormTemplates(contentDir);
-  return formsFiledWithApplication(templates, caseRow.strategy).map((template) => ({
-    id: template.form.id,
+/**
+ * Each copy of the forms filed with the case's application, as the package will hold them: the one
+ * list the review shows and the package files, so neither names a form the other lacks.
+ */
+export async function caseFormsInfo(
+  deps: CaseFormsDeps,
+  caseRow: CaseRow,
+): Promise<(CaseFormInfo & CaseFormCopyInfo)[]> {
+  const { copies } = await caseCopies(deps, caseRow);
+  return copies.map((copy) => formInfo(copy));
+}
+
+function formInfo(copy: FormCopy): CaseFormInfo & CaseFormCopyInfo {
+  const { template } = copy;
+  const named = (title: string): string => copyTitle(title, copy);
+  return {
+    ...copyInfo(copy),
     title: {
-      en: template.form.title.en ?? template.form.id,
-      es: template.form.title.es ?? template.form.title.en ?? template.form.id,
+      en: named(template.form.title.en ?? template.form.id),
+      es: named(template.form.title.es ?? template.form.title.en ?? template.form.id),
     },
     edition: template.form.edition,
     pages: template.form.pages,
-  }));
+  };
 }
 
 /** Every form filed with the case's application, filled from its answers. */
@@ -95,17 +109,7 @@ export async function fillCaseFormFiles(deps: CaseFormsDeps, caseRow: CaseRow): 
   for (const copy of copies) {
     const { template } = copy;
     const filled = await fillForm(template, valuesForCopy(values, copy), { fontFor: nativeScriptFont });
-    const named = (title: string): string => copyTitle(title, copy);
-    files.push({
-      ...copyInfo(copy),
-      title: {
-        en: named(template.form.title.en ?? template.form.id),
-        es: named(template.form.title.es ?? template.form.title.en ?? template.form.id),
-      },
-      edition: template.form.edition,
-      pages: template.form.pages,
-      pdf: filled.pdf,
-    });
+    files.push({ ...formInfo(copy), pdf: filled.pdf, continued: filled.continuations.length > 0 });
   }
   return files;
 }

@@ -271,7 +271,7 @@ describe('the eligibility answers offered to a VAWA spouse', () => {
       'vawasp_divorced.yes': 'true',
       vawasp_divorce_date: '2025-10-01',
       'vawasp_remarried.no': 'true',
-      'harm_situation.yes': 'true',
+      'harm_situation.spouse': 'true',
       'safe_to_email.no': 'true',
       'in_removal_proceedings.no': 'true',
     });

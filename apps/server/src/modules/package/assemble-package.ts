@@ -1,6 +1,6 @@
 /**
  * The filing package from its parts, with no I/O: one print-ready PDF (cover letter, filled forms in
- * the order USCIS expects, declaration, exhibit index, each document behind a numbered tab) with
+ * the order USCIS expects, declaration, exhibit index, each document behind a lettered tab) with
  * bookmarks, each filled form on its own (still fillable), and the 'where to sign' sheet. The same
  * inputs give the same bytes, so a retried build stores exactly what the first one would have.
  */
@@ -10,8 +10,10 @@ import { copyLabel, formLabel, type LabelledCopy } from './form-label';
 import { type FormInstructions, writeInstructionsPage } from './form-instructions';
 import { addOutline, type Bookmark } from './outline';
 import { tabLabel, writeCoverLetter, writeExhibitIndex, writeTabPage } from './package-pages';
-import { buildSignHereSheet, type SignHereEntry } from './sign-here-sheet';
+import { buildSignHereSheet } from './sign-here-sheet';
 import type { SignPageContent } from './sign-pages';
+import { documentSignSpots, formSignSpots, type PackageSignSpot } from './sign-spots';
+import { readSignSpots } from '../../lib/sign-spots';
 import { embedTextFonts } from './text-pages';
 
 export interface PackageForm extends LabelledCopy {
@@ -20,7 +22,14 @@ export interface PackageForm extends LabelledCopy {
   pdf: Uint8Array;
   /** A page printed before the form: what it is and who completes it (Supplement B). */
   instructions?: FormInstructions;
+  /** The printed form's pages; sheets after them were added for what did not fit. */
+  printedPages?: number;
+  /** Whether the answers wrote on the form's continuation page. */
+  continued?: boolean;
 }
+
+/** Draws one page of a PDF as a PNG, so a picture of it shows filled fields (the package job's renderer). */
+export type PageRenderer = (pdf: Uint8Array, page: number) => Promise<Uint8Array>;
 
 export interface PackageInput {
   locale: Locale;
@@ -47,6 +56,8 @@ export interface AssembledPart {
 
 export interface AssembledPackage {
   parts: AssembledPart[];
+  /** Every line of the package signed or dated by hand, in package order. */
+  signSpots: PackageSignSpot[];
   pageCount: number;
   bookmarks: Bookmark[];
 }
@@ -61,7 +72,10 @@ export function filingOrder(forms: readonly PackageForm[]): PackageForm[] {
   );
 }
 
-export async function assemblePackage(input: PackageInput): Promise<AssembledPackage> {
+export async function assemblePackage(
+  input: PackageInput,
+  renderPage: PageRenderer | null = null,
+): Promise<AssembledPackage> {
   const out = await PDFDocument.create({ updateMetadata: false });
   const fonts = await embedTextFonts(out);
   const bookmarks: Bookmark[] = [];
@@ -101,8 +115,10 @@ export async function assemblePackage(input: PackageInput): Promise<AssembledPac
 
   for (const form of forms) if (form !== notice) await addForm(form);
 
+  const declarationSpots: PackageSignSpot[] = [];
   if (input.declaration) {
     const declaration = await PDFDocument.load(input.declaration, { updateMetadata: false });
+    declarationSpots.push(...documentSignSpots('declaration', out.getPageCount() + 1, readSignSpots(declaration)));
     bookmarks.push({ title: 'Declaration', pageIndex: out.getPageCount() });
     for (const page of await out.copyPages(declaration, declaration.getPageIndices())) out.addPage(page);
   }
@@ -134,26 +150,33 @@ export async function assemblePackage(input: PackageInput): Promise<AssembledPac
   const packageBytes = await out.save({ useObjectStreams: false });
   const pageCount = out.getPageCount();
 
-  // A page to sign is listed once for every copy of its form: each relative's Supplement A is signed.
-  const signEntries: SignHereEntry[] = forms.flatMap((form) =>
-    input.signPages.flatMap((sign) => {
-      const formPdf = formDocs.get(form.id);
-      if ((form.formId ?? form.id) !== sign.form || !formPdf || sign.page > formPdf.getPageCount()) return [];
-      return [
+  // Each copy of a form is signed: every relative's Supplement A is listed, named by the relative.
+  const signSpots: PackageSignSpot[] = [
+    ...forms.flatMap((form) =>
+      formSignSpots(
         {
-          sign,
-          formTitle: copyLabel(form, input.locale),
-          packagePage: formStart.get(form.id)! + sign.page,
-          formPdf,
+          id: form.id,
+          formId: form.formId ?? form.id,
+          document: { en: copyLabel(form, 'en'), es: copyLabel(form, 'es') },
+          start: formStart.get(form.id)! + 1,
+          pageCount: formDocs.get(form.id)!.getPageCount(),
+          printedPages: form.printedPages ?? formDocs.get(form.id)!.getPageCount(),
+          continued: form.continued === true,
         },
-      ];
-    }),
-  );
-  const signHere = await buildSignHereSheet(signEntries, input.locale, input.date);
+        input.signPages,
+      ),
+    ),
+    ...declarationSpots,
+  ].sort((a, b) => a.packagePage - b.packagePage);
+  const entries = [];
+  for (const spot of signSpots)
+    entries.push({ spot, picture: renderPage ? await renderPage(packageBytes, spot.packagePage) : null });
+  const signHere = await buildSignHereSheet(entries, out, input.locale, input.date);
 
   return {
     pageCount,
     bookmarks,
+    signSpots,
     parts: [
       {
         id: 'package',
@@ -177,7 +200,7 @@ export async function assemblePackage(input: PackageInput): Promise<AssembledPac
         kind: 'sign-here',
         title: { en: 'Where to sign', es: 'Dónde firmar' },
         bytes: signHere,
-        pages: 1 + signEntries.length,
+        pages: 1 + signSpots.length,
       },
     ],
   };

@@ -13,6 +13,7 @@ import { casePackages, type PackagePartRecord } from '../../db/schema/package';
 import type { JobRunner } from '../../jobs/job-runner';
 import { tryApplyCaseEvent } from '../cases';
 import { findApproval } from '../review';
+import { createPopplerRenderer } from '../../adapters/pdf-renderer';
 import { assemblePackage } from './assemble-package';
 import { notifyPackageReady } from './notify-package-ready';
 import { gatherPackageInput, type PackageSources } from './package-inputs';
@@ -24,6 +25,9 @@ export interface PackageJobDeps extends PackageSources {
   log: Logger;
   now: () => Date;
 }
+
+/** Sharp enough to read a filled field on the 'where to sign' sheet, small enough to keep it light. */
+const SIGN_PICTURE_DPI = 100;
 
 export const partKey = (caseId: string, build: number, part: string) =>
   `packages/${caseId}/${build}/${part}.pdf`;
@@ -53,7 +57,10 @@ export async function runPackageJob(
     const { input } = await gatherPackageInput(deps, job.caseId, date, (percent) =>
       setProgress(deps.db, job, percent),
     );
-    const assembled = await assemblePackage(input);
+    const renderer = createPopplerRenderer();
+    const assembled = await assemblePackage(input, (pdf, page) =>
+      renderer.renderPage(pdf, page, { dpi: SIGN_PICTURE_DPI }),
+    );
     await setProgress(deps.db, job, 85);
     const parts: PackagePartRecord[] = [];
     for (const part of assembled.parts) {
@@ -66,6 +73,7 @@ export async function runPackageJob(
         storageKey,
         pages: part.pages,
         sizeBytes: part.bytes.byteLength,
+        ...(part.kind === 'sign-here' ? { signSpots: assembled.signSpots } : {}),
       });
     }
     const now = deps.now();

@@ -10,18 +10,23 @@ import { z } from 'zod';
 import { contentCache } from '../../lib/content-cache';
 
 const localized = z.object({ en: z.string(), es: z.string() });
+const asOfSchema = z
+  .union([z.string(), z.date()])
+  .transform((value) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10)));
 const officeSchema = z.object({ name: localized, mail: z.array(z.string()), courier: z.array(z.string()) });
 const caseTypeSchema = z.object({
   offices: z.record(z.string(), officeSchema),
   states: z.record(z.string(), z.string()),
   default_office: z.string(),
   fee: localized.nullable(),
+  /** Where the fee text comes from, each with the day it was checked. */
+  fee_sources: z
+    .array(z.object({ name: localized, url: z.string().url(), as_of: asOfSchema }))
+    .default([]),
   note: localized.nullable(),
-  source: z.string(),
+  source: localized,
   source_url: z.string().url(),
-  as_of: z
-    .union([z.string(), z.date()])
-    .transform((value) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10))),
+  as_of: asOfSchema,
 });
 const fileSchema = z.object({
   asylum: caseTypeSchema,
@@ -63,8 +68,13 @@ export function filingInstructions(
     mail: office.mail,
     courier: office.courier,
     fee: entry.fee?.[locale] ?? null,
+    feeSources: entry.fee_sources.map((source) => ({
+      name: source.name[locale],
+      url: source.url,
+      asOf: source.as_of,
+    })),
     steps: content.steps[locale],
-    source: entry.source,
+    source: entry.source[locale],
     sourceUrl: entry.source_url,
     asOf: entry.as_of,
     note: entry.note?.[locale] ?? null,

@@ -11,7 +11,7 @@ import { findAccountById, type SafeAddress, safeAddressOf } from '../accounts';
 import { fillCaseFormFiles } from '../forms';
 import { caseOwnerOf, findOwnerNamedAnswers } from '../questionnaire';
 import type { DeclarationSource } from '../declaration';
-import type { EvidenceItem, EvidenceSource } from '../review';
+import { type EvidenceItem, type EvidenceSource, evidenceTitle } from '../review';
 import { findPersonalInfo } from '../workspace';
 import type { PackageInput } from './assemble-package';
 import { filingCaseType, filingInstructions, loadFilingContent } from './filing-instructions';
@@ -46,6 +46,17 @@ export async function stateOfResidence(db: Db, caseRow: CaseRow): Promise<string
   const answer = named.answers.find((candidate) => ids.includes(candidate.questionId));
   const value = typeof answer?.response === 'string' ? answer.response.trim() : '';
   return /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
+}
+
+/**
+ * The exhibit's line in the index and on its tab, in English for USCIS: what it is and whose it is. A
+ * translation names the document it translates; the translator's certificate is signed on paper and
+ * placed with it, so the title does not call it certified.
+ */
+export function exhibitTitle(item: EvidenceItem, items: readonly EvidenceItem[]): string {
+  if (item.kind !== 'translation') return evidenceTitle(item, 'en');
+  const original = items.find((candidate) => candidate.id === item.translationOf);
+  return `English translation of ${evidenceTitle(original ?? item, 'en')}`;
 }
 
 /** Documents in exhibit order: each original followed by its translation. */
@@ -95,14 +106,13 @@ export async function gatherPackageInput(
     sources.config,
     date,
   );
-  const evidence = exhibitOrder(await sources.evidence.listEvidence(sources.db, caseId));
+  const evidence = exhibitOrder(
+    await sources.evidence.listEvidence(sources.db, caseId, sources.config.CONTENT_DIR),
+  );
   const exhibits: { title: string; pdf: Uint8Array }[] = [];
   for (const item of evidence) {
     const stored = await sources.storage.get(item.storageKey);
-    exhibits.push({
-      title: item.kind === 'translation' ? `${item.title} (certified English translation)` : item.title,
-      pdf: stored.bytes,
-    });
+    exhibits.push({ title: exhibitTitle(item, evidence), pdf: stored.bytes });
   }
   await progress(60);
 
@@ -129,6 +139,8 @@ export async function gatherPackageInput(
             ...(form.category === undefined ? {} : { category: form.category }),
             title: form.title,
             pdf: form.pdf,
+            printedPages: form.pages,
+            continued: form.continued,
             ...(instructions === null ? {} : { instructions }),
           };
         }),

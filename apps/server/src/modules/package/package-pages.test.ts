@@ -56,3 +56,22 @@ describe('generated pages print names in other alphabets', () => {
     expect(text.match(/Свидетельство о браке/g)).toHaveLength(2);
   });
 });
+
+describe('tabs are lettered and their titles whole', () => {
+  it('says lettered tabs on the cover letter, as the tabs are', async () => {
+    const text = await coverLetterFor('Maria Lopez');
+    expect(text).not.toContain('numbered');
+    expect(text).toContain('Exhibits (2), each behind a lettered tab, A to B');
+  });
+
+  it('prints a long description whole on its tab page, wrapped', async () => {
+    const description = `Passport — Maria Lopez: ${'a letter from the church that names the threats and dates '.repeat(8)}END-OF-DESCRIPTION`;
+    const doc = await PDFDocument.create();
+    const fonts = await embedTextFonts(doc);
+    await writeTabPage(doc, fonts, 0, description);
+    const text = pageText(await doc.save()).replace(/\s+/g, ' ');
+    expect(text).toContain('Tab A');
+    expect(text).toContain('END-OF-DESCRIPTION');
+    expect(text).toContain(description.replace(/\s+/g, ' ').slice(0, 60));
+  });
+});

@@ -1,6 +1,6 @@
-/** The generated pages of the package: cover letter, exhibit index and the numbered tab pages. */
+/** The generated pages of the package: cover letter, exhibit index and the lettered tab pages. */
 import type { PDFDocument } from 'pdf-lib';
-import { drawLine, LETTER, type TextFonts, TextWriter } from './text-pages';
+import { drawLine, LETTER, type TextFonts, TextWriter, wrap } from './text-pages';
 
 export interface CoverLetterInput {
   date: string;
@@ -37,7 +37,10 @@ export async function writeCoverLetter(
     ...input.formTitles,
     ...(input.hasDeclaration ? ['My declaration'] : []),
     'Index of exhibits',
-    ...(input.exhibitCount > 0 ? [`Exhibits (${input.exhibitCount}), each behind a numbered tab`] : []),
+    ...(input.exhibitCount === 1 ? ['One exhibit, behind tab A'] : []),
+    ...(input.exhibitCount > 1
+      ? [`Exhibits (${input.exhibitCount}), each behind a lettered tab, A to ${tabLabel(input.exhibitCount - 1)}`]
+      : []),
   ];
   for (const [index, item] of items.entries()) await writer.text(`${index + 1}. ${item}`, { gap: 0 });
   writer.space(10);
@@ -89,5 +92,18 @@ export async function writeTabPage(
 ): Promise<void> {
   const page = doc.addPage(LETTER);
   await drawLine(page, fonts, `Tab ${tabLabel(index)}`, { x: 72, y: 460, size: 40, bold: true });
-  await drawLine(page, fonts, [...title].slice(0, 80).join(''), { x: 72, y: 410, size: 16 });
+  // The whole title, however long the applicant's description: smaller type before it runs off the page.
+  const width = LETTER[0] - 2 * 72;
+  const room = 410 - 72;
+  let size = TAB_TITLE_SIZES[0]!;
+  let lines = await wrap(title, fonts, fonts.regular, size, width);
+  for (const smaller of TAB_TITLE_SIZES.slice(1)) {
+    if (lines.length * size * 1.35 <= room) break;
+    size = smaller;
+    lines = await wrap(title, fonts, fonts.regular, size, width);
+  }
+  for (const [line, text] of lines.entries())
+    await drawLine(page, fonts, text, { x: 72, y: 410 - line * size * 1.35, size });
 }
+
+const TAB_TITLE_SIZES = [16, 13, 11, 9];

@@ -13,7 +13,9 @@ import {
 } from '@camino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createPopplerRenderer } from '../../adapters/pdf-renderer';
 import { fileStorageFor } from '../../adapters/storage';
+import type { PackageSignSpotRecord } from '../../db/schema/package';
 import { requireApplicantCase, tryApplyCaseEvent } from '../cases';
 import { caseFormCopies } from '../forms';
 import { findApproval } from '../review';
@@ -194,12 +196,20 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The lines to sign of the case's ready package, as its last build recorded them; null before one. */
+  const storedSignSpots = async (caseId: string): Promise<PackageSignSpotRecord[] | null> => {
+    const row = await findPackage(app.db, caseId);
+    if (row?.status !== 'ready') return null;
+    return row.parts.find((part) => part.kind === 'sign-here')?.signSpots ?? null;
+  };
+
   app.get(
     '/signature/pages',
     {
       schema: {
         tags,
-        summary: "The pages of the case's forms that need a handwritten signature, with the box to sign in.",
+        summary:
+          "Every line of the case's package signed or dated by hand, on the filled package's pages, with the box to write in.",
         querystring: packageLangQuerySchema,
         response: { 200: signPagesSchema, ...errors },
       },
@@ -207,12 +217,28 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { caseRow } = await requireApplicantCase(request);
       const lang = request.query.lang;
+      const stored = await storedSignSpots(caseRow.id);
+      if (stored !== null)
+        return {
+          pages: stored.map((spot) => ({
+            id: spot.id,
+            form: 'package',
+            label: spot.document[lang],
+            page: spot.page,
+            packagePage: spot.packagePage,
+            mark: spot.mark,
+            who: spot.who[lang],
+            box: spot.box,
+            pageWidth: LETTER_SIZE.width,
+            pageHeight: LETTER_SIZE.height,
+          })),
+        };
+      // A package built before its lines to sign were recorded: the forms' own signature pages.
       const copies = await caseFormCopies(
         { db: app.db, contentDir: app.config.CONTENT_DIR, now: app.clock },
         caseRow,
       );
-      const signPages = await loadSignPages(app.config.CONTENT_DIR);
-      // Each copy of a form is signed: every relative's Supplement A is listed, named by the relative.
+      const signPages = (await loadSignPages(app.config.CONTENT_DIR)).filter((sign) => !sign.each_sheet);
       return {
         pages: copies.flatMap((copy) =>
           signPages
@@ -222,6 +248,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
               form: copy.id,
               label: copyLabel(copy, lang),
               page: sign.page,
+              mark: 'signature' as const,
               who: sign.who[lang],
               box: sign.box,
               pageWidth: LETTER_SIZE.width,
@@ -229,6 +256,28 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
             })),
         ),
       };
+    },
+  );
+
+  app.get(
+    '/case-assembly/pages/:page/image',
+    {
+      schema: {
+        tags,
+        summary: 'A picture of one page of the ready package, as it prints: the signing guide shows it.',
+        params: z.object({ page: z.coerce.number().int().min(1) }),
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { caseRow } = await requireApplicantCase(request);
+      const row = await findPackage(app.db, caseRow.id);
+      const part = row?.status === 'ready' ? row.parts.find((candidate) => candidate.kind === 'package') : undefined;
+      if (!part || request.params.page > part.pages)
+        throw new AppError('NOT_FOUND', { detail: 'The package has no such page.' });
+      const stored = await (await fileStorageFor(app.config)).get(part.storageKey);
+      const png = await createPopplerRenderer().renderPage(stored.bytes, request.params.page, { dpi: 100 });
+      return reply.header('cache-control', 'private, no-store').type('image/png').send(Buffer.from(png));
     },
   );
 
@@ -245,11 +294,15 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireApplicantCase(request);
+      const { caseRow } = await requireApplicantCase(request);
+      const stored = await storedSignSpots(caseRow.id);
       // A copy's page is the form's page to sign followed by the copy's suffix (`i-914supa-principal-2`).
-      const sign = (await loadSignPages(app.config.CONTENT_DIR)).find(
-        (page) => page.id === request.params.id || request.params.id.startsWith(`${page.id}-`),
-      );
+      const sign =
+        stored !== null
+          ? stored.find((spot) => spot.id === request.params.id)
+          : (await loadSignPages(app.config.CONTENT_DIR)).find(
+              (page) => page.id === request.params.id || request.params.id.startsWith(`${page.id}-`),
+            );
       if (!sign) throw new AppError('NOT_FOUND', { detail: 'No such page to sign.' });
       const image = Buffer.from(request.body.image.replace(/^data:[^,]*,/, ''), 'base64');
       if (image.byteLength === 0 || image.byteLength > MAX_PHOTO_BYTES)

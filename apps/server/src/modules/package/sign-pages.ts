@@ -9,6 +9,8 @@ const signPageSchema = z.object({
   id: z.string(),
   form: z.string(),
   page: z.number().int().positive(),
+  /** A continuation page: to sign only when written on, and so is every sheet added after the form. */
+  each_sheet: z.boolean().default(false),
   who: z.object({ en: z.string(), es: z.string() }),
   box: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
 });

@@ -82,7 +82,8 @@ export async function drawLine(
   return x - options.x;
 }
 
-async function wrap(
+/** The lines `text` takes at `size` within `width`, broken between words. */
+export async function wrap(
   text: string,
   fonts: TextFonts,
   base: PDFFont,

@@ -44,7 +44,7 @@ const post = (url: string, headers: Record<string, string>, payload: object = {}
   t.app.inject({ method: 'POST', url, headers, payload });
 
 /** A visitor who arrives with `code`, then creates and activates an account; signed in. */
-async function referredApplicant(code: string) {
+async function referredApplicant(code: string, { activate = true } = {}) {
   const temp = await tempToken(t.app);
   const arrival = await post('/api/referrals/arrival', { authorization: `Bearer temp ${temp}` }, { code });
   expect(arrival.statusCode, arrival.body).toBe(200);
@@ -56,6 +56,8 @@ async function referredApplicant(code: string) {
     payload: body,
   });
   expect(created.statusCode, created.body).toBe(201);
+  if (!activate)
+    return { headers: {} as Record<string, string>, recorded: arrival.json().recorded as boolean };
   const [email] = await t.outbox(body.email);
   await post('/api/auth/activateAccount', {}, { token: tokenOfLink(email!.links[0]!) });
   const { token } = await loginAs(t.app, body.email, body.password);
@@ -86,7 +88,8 @@ describe('invitation codes', () => {
       partnerName: 'Community Legal Clinic',
     });
     expect((await get('/api/referrals/codes/ZZZZ2222')).json()).toEqual({ valid: false, partnerName: null });
-    expect((await get('/api/referrals/codes/%00drop')).json()).toEqual({ valid: false, partnerName: null });
+    // A NUL in the address is refused like in any other text (400 Invalid format).
+    expect((await get('/api/referrals/codes/%00drop')).statusCode).toBe(400);
   });
 
   it('gives an applicant one code, the same on every visit, and counts nothing yet', async () => {
@@ -149,5 +152,14 @@ describe('a visitor invited by an applicant', () => {
       { code: 'a\u0000b' },
     );
     expect(response.statusCode).toBe(400);
+  });
+
+  it('is not counted as joined while their account is not activated', async () => {
+    const referrer = await signedInApplicant(t);
+    const { code } = (await get('/api/referrals/mine', referrer.headers)).json() as { code: string };
+    expect((await referredApplicant(code, { activate: false })).recorded).toBe(true);
+    expect((await get('/api/referrals/mine', referrer.headers)).json()).toMatchObject({ joined: 0 });
+    await referredApplicant(code);
+    expect((await get('/api/referrals/mine', referrer.headers)).json()).toMatchObject({ joined: 1 });
   });
 });

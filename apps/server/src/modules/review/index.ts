@@ -6,7 +6,12 @@ import { isSectionReopened } from './reopened-sections';
 import { reviewRoutes } from './routes';
 import type { MissingItemsOf, PercentageOf } from './submit-for-preparation';
 
-export { documentsEvidenceSource, type EvidenceItem, type EvidenceSource } from './evidence-source';
+export {
+  documentsEvidenceSource,
+  type EvidenceItem,
+  type EvidenceSource,
+  evidenceTitle,
+} from './evidence-source';
 export { approveCase, findApproval } from './approve-case';
 export { findOpenRequest, sectionsOf } from './review-requests';
 

@@ -7,7 +7,7 @@ import { caseFormsInfo } from '../forms';
 import { findApproval } from './approve-case';
 import { confirmedSections } from './confirm-section';
 import type { DeclarationSource } from '../declaration';
-import type { EvidenceSource } from './evidence-source';
+import { type EvidenceSource, evidenceTitle } from './evidence-source';
 import { findOpenRequest, sectionsOf } from './review-requests';
 import { isCorrectionStep, reviewOfStep } from './review-of-step';
 
@@ -27,9 +27,9 @@ export async function getReviewState(
 ): Promise<ReviewState> {
   const review = reviewOfStep(caseRow.step);
   const [forms, declaration, evidence, approval, open, confirmed] = await Promise.all([
-    caseFormsInfo(deps.contentDir, caseRow),
+    caseFormsInfo({ db: deps.db, contentDir: deps.contentDir, now: deps.now }, caseRow),
     deps.declarations.findDeclaration(deps.db, caseRow.id, locale, deps.config, deps.now()),
-    deps.evidence.listEvidence(deps.db, caseRow.id),
+    deps.evidence.listEvidence(deps.db, caseRow.id, deps.contentDir),
     findApproval(deps.db, caseRow.id),
     findOpenRequest(deps.db, caseRow.id),
     review ? confirmedSections(deps.db, caseRow.id, review) : Promise.resolve(new Set<string>()),
@@ -52,7 +52,7 @@ export async function getReviewState(
     },
     evidence: evidence.map((item) => ({
       id: item.id,
-      title: item.title,
+      title: evidenceTitle(item, locale),
       kind: item.kind,
       pages: item.pages,
     })),

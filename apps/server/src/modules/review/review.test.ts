@@ -22,6 +22,8 @@ import { seedQuestionnaires } from '../questionnaire';
 import { type PaidApplicant, paidApplicant } from '../workspace/test-support';
 import type { EvidenceSource } from './evidence-source';
 import { createReviewModule } from '.';
+import { findCaseById } from '../cases';
+import { caseFormCopies } from '../forms';
 
 let t: AuthTestApp;
 /** What the case lacks, as the workspace would list it; most tests start from a case with nothing missing. */
@@ -34,7 +36,9 @@ const evidence: EvidenceSource = {
       {
         id: 'doc-1',
         kind: 'checklist',
-        title: 'Birth certificate',
+        label: { en: 'Birth certificate', es: 'Acta de nacimiento' },
+        description: null,
+        owner: 'Ana Lopez',
         translationOf: null,
         pages: 2,
         storageKey: EXHIBIT_KEY,
@@ -144,9 +148,31 @@ describe('review, approval and the package', () => {
       { id: 'i-589', title: expect.any(String), pages: 12 },
     ]);
     expect(review.body.declaration).toEqual({ available: false, paragraphs: [], untranslatedSections: [] });
-    expect(review.body.evidence).toHaveLength(1);
+    expect(review.body.evidence).toEqual([
+      { id: 'doc-1', title: 'Birth certificate — Ana Lopez', kind: 'checklist', pages: 2 },
+    ]);
+    const inSpanish = await call<ReviewState>(applicant, 'GET', '/api/review?lang=es');
+    expect(inSpanish.body.evidence.map((item) => item.title)).toEqual(['Acta de nacimiento — Ana Lopez']);
     const documents = await call(applicant, 'GET', '/api/deliverable/formSection');
     expect((documents.body as { readOnly: boolean }).readOnly).toBe(true);
+  });
+
+  it('shows a T-visa applicant exactly the forms the package will hold, each with its pages', async () => {
+    const applicant = await paidApplicant(t, 'tvisa');
+    expect((await call(applicant, 'POST', '/api/mycase/startMyCase')).status).toBe(200);
+    const review = await call<ReviewState>(applicant, 'GET', '/api/review?lang=en');
+    const caseRow = (await findCaseById(t.app.db, applicant.caseId))!;
+    const packaged = await caseFormCopies(
+      { db: t.app.db, contentDir: t.config.CONTENT_DIR, now: () => new Date() },
+      caseRow,
+    );
+    const ids = review.body.forms.map((form) => form.id);
+    expect(ids).toEqual(packaged.map((copy) => copy.id));
+    // No relative and no ground of inadmissibility answered: no Supplement A, no I-192.
+    expect(ids).not.toContain('i-192');
+    expect(ids.some((id) => id.startsWith('i-914supa'))).toBe(false);
+    for (const id of ids)
+      expect((await call(applicant, 'GET', `/api/form-field/pages/${id}`)).status, id).toBe(200);
   });
 
   it('reopens only the sections a request names, until it is resolved', async () => {
@@ -291,7 +317,7 @@ describe('review, approval and the package', () => {
       ['Cover letter', 1],
       ['Form I-589', 2],
       ['Index of exhibits', 14],
-      ['Tab A: Birth certificate', 15],
+      ['Tab A: Birth certificate — Ana Lopez', 15],
     ]);
     const form = await t.app.inject({
       method: 'GET',
@@ -300,6 +326,31 @@ describe('review, approval and the package', () => {
     });
     const fillable = await PDFDocument.load(form.rawPayload);
     expect(fillable.getForm().getFields().length).toBeGreaterThan(100);
+
+    // The lines to sign come from the built package: the I-589's page 9 is page 11 of the package.
+    const signing = await call<{ pages: { id: string; page: number; packagePage?: number; label?: string }[] }>(
+      applicant,
+      'GET',
+      '/api/signature/pages?lang=es',
+    );
+    expect(signing.body.pages).toEqual([
+      expect.objectContaining({ id: 'i-589-part-d', page: 9, packagePage: 11, label: 'Formulario I-589' }),
+    ]);
+    const picture = await t.app.inject({
+      method: 'GET',
+      url: '/api/case-assembly/pages/11/image',
+      headers: applicant.headers,
+    });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    const blankPage = await call<{ signed: boolean }>(applicant, 'POST', '/api/signature/check/i-589-part-d', {
+      image: picture.rawPayload.toString('base64'),
+    });
+    expect(blankPage.body.signed).toBe(false);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/case-assembly/pages/99/image', headers: applicant.headers }))
+        .statusCode,
+    ).toBe(404);
 
     const ready_sms = await readyMessage(applicant.phone);
     expect(ready_sms?.text).not.toMatch(/asylum|I-589|asilo/i);

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../ui/page-intro';
 import { AfterFiling } from './after-filing';
+import { AsylumFees } from './asylum-fees';
 import { CaseMomentGate } from './case-moment-gate';
 import { dashboardQuery } from './api/dashboard';
 
@@ -17,6 +18,7 @@ export default function FinalInstructionsScreen() {
           intro={t('routes.final-instructions.intro')}
         />
         <AfterFiling strategy={dashboard.data?.strategy ?? null} />
+        {dashboard.data?.strategy === 'asylum' ? <AsylumFees /> : null}
       </article>
     </CaseMomentGate>
   );

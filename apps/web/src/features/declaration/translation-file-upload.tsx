@@ -19,6 +19,7 @@ function problemKey(error: unknown): string {
   if (error.status === 413 || error.reason === 'upload.tooLarge') return 'document.uploadTooLarge';
   if (error.status === 415 || error.reason === 'upload.unsupportedType') return 'document.uploadWrongType';
   if (error.reason === 'upload.unreadable') return 'document.uploadUnreadable';
+  if (error.reason === 'upload.busy') return 'document.uploadBusy';
   if (error.reason === 'translation.notEnglish') return 'document.uploadNotEnglish';
   if (error.reason === 'upload.unclearPicture') return 'document.uploadUnclearPicture';
   return 'document.uploadFailed';

@@ -9,14 +9,13 @@ import { buttonClasses } from '../../ui/button-styles';
 import { CONTROL_CLASSES } from '../../ui/field-message';
 import { FormBanner } from '../../ui/form-banner';
 import { PageIntro } from '../../ui/page-intro';
-import { ProgressBar } from '../../ui/progress-bar';
 import { SelectField } from '../../ui/select-field';
 import { useToast } from '../../ui/toast/toast-context';
 import { DeleteDocumentModal, type DeleteTarget } from './delete-document-modal';
 import { documentKeys } from './api/document-keys';
 import { deleteDocument } from './api/documents';
 import { addEvidence, evidenceQuery } from './api/evidence';
-import { uploadMessage } from './upload-messages';
+import { UploadRow } from './upload-row';
 import { useFileUploads } from './use-file-uploads';
 
 /** Additional evidence: what was added, in package order, and adding a piece with its description. */
@@ -107,7 +106,7 @@ export default function AddAdditionalEvidenceScreen() {
                 <p className="font-semibold">{item.label}</p>
                 <p className="text-sm break-words">{item.description}</p>
                 <p className="text-sm text-muted">
-                  {docs.t('card.uploaded', { count: item.document.pages.length })}
+                  {docs.t('card.uploaded', { count: item.document.pageCount })}
                 </p>
                 <Link
                   to={localizeHref(`/document-translate?evidence=${encodeURIComponent(item.id)}`, locale)}
@@ -176,16 +175,7 @@ export default function AddAdditionalEvidenceScreen() {
           </label>
           <ul className="flex flex-col gap-3" aria-live="polite">
             {uploads.items.map((item) => (
-              <li key={item.key} data-testid="upload-item" data-state={item.state}>
-                <ProgressBar
-                  label={docs.t('upload.uploading', { name: item.file.name })}
-                  value={item.file.size === 0 ? 0 : (100 * item.sent) / item.file.size}
-                  type={item.state === 'failed' ? 'error' : item.state === 'done' ? 'success' : 'default'}
-                />
-                {item.state === 'failed' && item.reason ? (
-                  <p className="text-sm text-error-700">{uploadMessage(docs.t, item.reason)}</p>
-                ) : null}
-              </li>
+              <UploadRow key={item.key} item={item} />
             ))}
           </ul>
           {problem ? <FormBanner testId="evidence-problem">{problem}</FormBanner> : null}

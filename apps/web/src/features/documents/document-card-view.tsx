@@ -29,7 +29,7 @@ export function DocumentCardView({
 }: DocumentCardViewProps) {
   const { t } = useTranslation('documents');
   const need = card.photoId ? t('card.photoId') : card.required ? t('card.required') : t('card.optional');
-  const description = card.document ? t('card.uploaded', { count: card.document.pages.length }) : need;
+  const description = card.document ? t('card.uploaded', { count: card.document.pageCount }) : need;
   return (
     <li className="flex flex-col gap-2" data-testid={`card-${card.key}`}>
       <Tile title={card.label} description={description} state={card.state} />

@@ -10,14 +10,13 @@ import { buttonClasses } from '../../ui/button-styles';
 import { FormBanner } from '../../ui/form-banner';
 import { Modal } from '../../ui/modal';
 import { PageIntro } from '../../ui/page-intro';
-import { ProgressBar } from '../../ui/progress-bar';
 import { TextField } from '../../ui/text-field';
 import { ChecklistStatus } from './checklist-status';
 import { documentKeys } from './api/document-keys';
 import { deleteUploadedPage } from './api/documents';
 import { downloadTranslatorCertificate, getDocumentLanguage, saveTranslation } from './api/translation';
 import { findPerson } from './person-param';
-import { uploadMessage } from './upload-messages';
+import { UploadRow } from './upload-row';
 import { useChecklist } from './use-checklist';
 import { useFileUploads } from './use-file-uploads';
 import { usePageParams } from './use-page-params';
@@ -171,21 +170,7 @@ export default function DocumentTranslateScreen() {
           {uploads.items.length > 0 ? (
             <ul className="flex flex-col gap-3" aria-live="polite">
               {uploads.items.map((item) => (
-                <li
-                  key={item.key}
-                  className="flex flex-col gap-1"
-                  data-testid="upload-item"
-                  data-state={item.state}
-                >
-                  <ProgressBar
-                    label={docs.t('upload.uploading', { name: item.file.name })}
-                    value={item.file.size === 0 ? 0 : (100 * item.sent) / item.file.size}
-                    type={item.state === 'failed' ? 'error' : item.state === 'done' ? 'success' : 'default'}
-                  />
-                  {item.state === 'failed' && item.reason ? (
-                    <p className="text-sm text-error-700">{uploadMessage(docs.t, item.reason)}</p>
-                  ) : null}
-                </li>
+                <UploadRow key={item.key} item={item} />
               ))}
             </ul>
           ) : null}

@@ -6,13 +6,12 @@ import { localizeHref, useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-styles';
 import { PageIntro } from '../../ui/page-intro';
-import { ProgressBar } from '../../ui/progress-bar';
 import { ChecklistStatus } from './checklist-status';
 import { ErrorFilesModal, type FailedFile } from './error-files-modal';
 import { findPerson } from './person-param';
 import { personTitle } from './person-title';
 import { UploadFailed, type UploadFailure, uploadFile } from './upload-file';
-import { uploadMessage } from './upload-messages';
+import { UploadRow } from './upload-row';
 import { useChecklist } from './use-checklist';
 import { usePageParams } from './use-page-params';
 
@@ -156,26 +155,7 @@ export default function DocumentUploadScreen() {
       {items.length > 0 ? (
         <ul className="flex flex-col gap-4" aria-live="polite">
           {items.map((item) => (
-            <li
-              key={item.key}
-              className="flex flex-col gap-1"
-              data-testid="upload-item"
-              data-state={item.state}
-            >
-              <ProgressBar
-                label={docs.t('upload.uploading', { name: item.file.name })}
-                value={item.file.size === 0 ? 0 : (100 * item.sent) / item.file.size}
-                type={item.state === 'failed' ? 'error' : item.state === 'done' ? 'success' : 'default'}
-                {...(item.state === 'done'
-                  ? { valueText: docs.t('upload.done') }
-                  : item.state === 'failed'
-                    ? { valueText: docs.t('upload.failedShort') }
-                    : {})}
-              />
-              {item.state === 'failed' && item.reason ? (
-                <p className="text-sm text-error-700">{uploadMessage(docs.t, item.reason)}</p>
-              ) : null}
-            </li>
+            <UploadRow key={item.key} item={item} />
           ))}
         </ul>
       ) : null}

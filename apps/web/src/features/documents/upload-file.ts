@@ -1,16 +1,18 @@
 /**
  * Sends one file with the tus protocol in pieces. A dropped connection or a phone that locks is
  * retried with growing pauses, and the retry asks the server how much arrived and continues from
- * there; a page reloaded during an upload finds it again by the file's fingerprint.
+ * there; a page reloaded during an upload finds it again by a fingerprint that holds no file name.
+ * An upload left unfinished for a day is removed by the server; continuing it answers 404.
  */
 import type { AcceptedUpload, UploadRefusal } from '@camino/contracts';
 import { Upload } from 'tus-js-client';
 import { readSession } from '../../lib/session/session-store';
+import { uploadFingerprint } from './upload-fingerprint';
 
 const PIECE_BYTES = 256 * 1024;
 const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10000, 20000, 30000];
 
-export type UploadFailure = UploadRefusal | 'network' | 'generic';
+export type UploadFailure = UploadRefusal | 'network' | 'expired' | 'generic';
 
 export interface UploadHandlers {
   onProgress(sent: number, total: number): void;
@@ -45,6 +47,7 @@ export function uploadFile(file: File, { onProgress }: UploadHandlers): RunningU
       chunkSize: PIECE_BYTES,
       retryDelays: RETRY_DELAYS_MS,
       removeFingerprintOnSuccess: true,
+      fingerprint: (chosen) => uploadFingerprint(chosen as File),
       // The file's name stays on the phone: the server keeps no name, so none is sent.
       metadata: {},
       onBeforeRequest(request) {
@@ -70,6 +73,8 @@ export function uploadFile(file: File, { onProgress }: UploadHandlers): RunningU
         const status = response?.getStatus() ?? 0;
         if (status === 413) reject(new UploadFailed('fileTooLarge'));
         else if (status === 422) reject(new UploadFailed(reasonOf(response?.getBody())));
+        // The upload was removed after its lifetime (or never existed): the file must be chosen again.
+        else if (status === 404 || status === 410) reject(new UploadFailed('expired'));
         else reject(new UploadFailed(status === 0 ? 'network' : 'generic'));
       },
     });

@@ -30,12 +30,7 @@ export default function PreloadSalesforceScreen() {
           setSignedOut(true);
           return;
         }
-        const target = await resolveNavigationTarget(
-          session.token,
-          '/preload-salesforce',
-          fetch,
-          controller.signal,
-        );
+        const target = await resolveNavigationTarget(true, '/preload-salesforce', controller.signal);
         if (!controller.signal.aborted) void navigate(localizeHref(target, locale), { replace: true });
       });
     return () => controller.abort();

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatCalendarDay } from '../../lib/format-calendar-day';
 import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
-import { instructionsQuery } from './api/filing-instructions';
+import { feeSourcesLabel } from '../../lib/fee-sources-label';
+import { SourceList } from '../../ui/source-list';
+import { instructionsQuery } from '../../lib/api/filing-instructions';
 
 /** Where and how to send the package, with the source and the date the address was checked. */
 export function FilingInstructionsView() {
@@ -63,6 +65,7 @@ export function FilingInstructionsView() {
         <section className="flex flex-col gap-2">
           <h2 className="text-xl font-bold">{t('submit.fee')}</h2>
           <p>{data.fee}</p>
+          <SourceList label={feeSourcesLabel(t, data.feeSources, locale)} sources={data.feeSources} />
         </section>
       ) : null}
       <section className="flex flex-col gap-2">

@@ -1,16 +1,19 @@
 import type { SignPage } from '@camino/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/locale';
 import { formPageImageQuery } from '../../lib/api/form-pages';
-import { checkSignature, signPagesQuery } from './api/signing';
+import { checkSignature, packagePageImageQuery, signPagesQuery } from './api/signing';
 
 type Check = 'idle' | 'checking' | 'signed' | 'blank' | 'unreadable';
 
 function SignPageCard({ sign, onChecked }: { sign: SignPage; onChecked: (signed: boolean) => void }) {
   const { t } = useTranslation('review');
-  const image = useQuery(formPageImageQuery(sign.form, sign.page, 0));
+  const inPackage = sign.packagePage !== undefined;
+  const formImage = useQuery({ ...formPageImageQuery(sign.form, sign.page, 0), enabled: !inPackage });
+  const packageImage = useQuery({ ...packagePageImageQuery(sign.packagePage ?? 1), enabled: inPackage });
+  const image = inPackage ? packageImage : formImage;
   const [check, setCheck] = useState<Check>('idle');
   const form = sign.label ?? sign.form.toUpperCase();
   const onPhoto = async (file: File | undefined) => {
@@ -32,6 +35,10 @@ function SignPageCard({ sign, onChecked }: { sign: SignPage; onChecked: (signed:
       data-check={check}
     >
       <h3 className="text-lg font-bold">{t('sign.page', { form, page: sign.page })}</h3>
+      {sign.packagePage === undefined ? null : (
+        <p className="text-sm text-muted">{t('sign.packagePage', { page: sign.packagePage })}</p>
+      )}
+      <p className="font-semibold">{t(`sign.mark.${sign.mark}`)}</p>
       <p>
         <span className="font-semibold">{t('sign.who')}:</span> {sign.who}
       </p>
@@ -88,14 +95,17 @@ export function SigningGuide({ onAllSigned }: { onAllSigned: (done: boolean) => 
   const locale = useLocale();
   const pages = useQuery(signPagesQuery(locale));
   const [signed, setSigned] = useState<Record<string, boolean>>({});
+  const ids = pages.data?.pages.map((page) => page.id) ?? [];
+  const everySigned = ids.length > 0 && ids.every((id) => signed[id] === true);
+  // Photos are checked at once; each answer is recorded on the latest state, and the way on follows it.
+  useEffect(() => onAllSigned(everySigned), [everySigned, onAllSigned]);
   if (pages.isPending) return <p role="status">{t('loading')}</p>;
   if (pages.isError) return <p role="alert">{t('loadFailed')}</p>;
-  const record = (id: string, ok: boolean) => {
-    const next = { ...signed, [id]: ok };
-    setSigned(next);
-    onAllSigned(pages.data.pages.every((page) => next[page.id] === true));
-  };
-  const allDone = pages.data.pages.length > 0 && pages.data.pages.every((page) => signed[page.id] === true);
+  const record = (id: string, ok: boolean) => setSigned((current) => ({ ...current, [id]: ok }));
+  const total = pages.data.pages.length;
+  const done = pages.data.pages.filter((page) => signed[page.id] === true).length;
+  const allDone = total > 0 && done === total;
+  const left = pages.data.pages.filter((page) => signed[page.id] !== true);
   return (
     <section aria-labelledby="sign-title" className="flex flex-col gap-3" data-testid="signing-guide">
       <h2 id="sign-title" className="text-xl font-bold">
@@ -107,11 +117,30 @@ export function SigningGuide({ onAllSigned }: { onAllSigned: (done: boolean) => 
           <SignPageCard key={page.id} sign={page} onChecked={(ok) => record(page.id, ok)} />
         ))}
       </ul>
-      {allDone ? (
-        <p role="status" className="font-semibold text-success-700" data-testid="all-signed">
-          {t('sign.allDone')}
-        </p>
-      ) : null}
+      <div role="status" aria-live="polite" data-testid="sign-progress" data-done={done} data-total={total}>
+        {allDone ? (
+          <p className="font-semibold text-success-700" data-testid="all-signed">
+            {t('sign.allDone')}
+          </p>
+        ) : (
+          <>
+            <p className="font-semibold">{t('sign.progress', { done, count: total })}</p>
+            {left.length > 0 ? (
+              <>
+                <p>{t('sign.left')}</p>
+                <ul className="list-disc pl-6" data-testid="sign-left">
+                  {left.map((page) => (
+                    <li key={page.id}>
+                      {t('sign.page', { form: page.label ?? page.form.toUpperCase(), page: page.page })} —{' '}
+                      {t(`sign.mark.${page.mark}`)}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </>
+        )}
+      </div>
     </section>
   );
 }

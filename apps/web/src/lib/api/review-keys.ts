@@ -8,4 +8,5 @@ export const reviewKeys = {
   package: (lang: Locale) => [...reviewKeys.all, 'package', lang] as const,
   instructions: (lang: Locale) => [...reviewKeys.all, 'instructions', lang] as const,
   signPages: (lang: Locale) => [...reviewKeys.all, 'sign-pages', lang] as const,
+  packagePage: (page: number) => [...reviewKeys.all, 'package-page', page] as const,
 };

@@ -1,17 +1,35 @@
-import { describe, expect, it, vi } from 'vitest';
-import {
-  DEFAULT_NAVIGATION_TARGET,
-  fetchNavigationRules,
-  parseNavigationRules,
-  resolveNavigationTarget,
-  targetFromRules,
-} from './navigation-rules';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_NAVIGATION_TARGET, resolveNavigationTarget, targetFromRules } from './navigation-rules';
+import { navigationRulesAnswer } from '../api/navigation-rules';
+import { resetSessionManager } from '../session/session-store';
+import { AUTH_STORAGE_KEY } from '../session/token-store';
 
-const json = (body: unknown, status = 200) =>
+const signIn = (token: string) => {
+  window.sessionStorage.setItem(
+    AUTH_STORAGE_KEY,
+    JSON.stringify({ token, tokenExpiration: new Date(Date.now() + 600_000).toISOString() }),
+  );
+  resetSessionManager();
+};
+
+const RULES = {
+  route: '/contract',
+  hasCorrectionRequest: false,
+  isFinalReview: false,
+  access: { paid: true, canAccessPayment: false, canAccessMyCase: true },
+};
+
+const answer = (body: unknown, status = 200) =>
   vi.fn(
     async () =>
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
   );
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  resetSessionManager();
+});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('navigation rules', () => {
   it('defaults to the case dashboard', () => {
@@ -22,7 +40,7 @@ describe('navigation rules', () => {
 
   it('accepts a route of the table, with or without a leading slash', () => {
     expect(targetFromRules({ route: '/document-landing' })).toBe('/document-landing');
-    expect(targetFromRules({ route: 'review-landing', isFinalReview: true })).toBe('/review-landing');
+    expect(targetFromRules({ route: 'review-landing' })).toBe('/review-landing');
   });
 
   it('ignores unknown or external targets', () => {
@@ -31,21 +49,18 @@ describe('navigation rules', () => {
     expect(targetFromRules({ route: '/es/contract' })).toBe('/case-dashboard');
   });
 
-  it('parses the response shape and rejects anything else', () => {
-    expect(
-      parseNavigationRules({ route: '/contract', hasCorrectionRequest: true, isFinalReview: false }),
-    ).toEqual({
-      route: '/contract',
-      hasCorrectionRequest: true,
-      isFinalReview: false,
-    });
-    expect(parseNavigationRules({ route: 5 })).toBeNull();
-    expect(parseNavigationRules('nope')).toBeNull();
+  it('checks the answer against the contract without the schema library', () => {
+    expect(navigationRulesAnswer.safeParse(RULES)).toEqual({ success: true, data: RULES });
+    expect(navigationRulesAnswer.safeParse({ ...RULES, route: 5 }).success).toBe(false);
+    expect(navigationRulesAnswer.safeParse({ ...RULES, access: { paid: 'yes' } }).success).toBe(false);
+    expect(navigationRulesAnswer.safeParse('nope').success).toBe(false);
   });
 
-  it('calls GET /api/param-navigation-rules with the bearer token', async () => {
-    const fetchImpl = json({ route: '/contract' });
-    await expect(fetchNavigationRules('abc', fetchImpl)).resolves.toEqual({ route: '/contract' });
+  it('asks GET /api/param-navigation-rules through the one client, with the bearer token', async () => {
+    signIn('abc');
+    const fetchImpl = answer(RULES);
+    vi.stubGlobal('fetch', fetchImpl);
+    await expect(resolveNavigationTarget(true, '/case-dashboard')).resolves.toBe('/contract');
     expect(fetchImpl).toHaveBeenCalledWith(
       '/api/param-navigation-rules',
       expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer abc' }) }),
@@ -53,17 +68,27 @@ describe('navigation rules', () => {
   });
 
   it('falls back to the dashboard when the call fails or is missing', async () => {
-    await expect(resolveNavigationTarget('abc', '/contract', json({}, 404))).resolves.toBe('/case-dashboard');
-    const offline = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    await expect(resolveNavigationTarget('abc', '/contract', offline)).resolves.toBe('/case-dashboard');
+    signIn('abc');
+    vi.stubGlobal('fetch', answer({}, 404));
+    await expect(resolveNavigationTarget(true, '/contract')).resolves.toBe('/case-dashboard');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(resolveNavigationTarget(true, '/contract')).resolves.toBe('/case-dashboard');
   });
 
   it('does not send someone back to the page that turned them away', async () => {
-    await expect(resolveNavigationTarget('abc', '/case-dashboard', json({}, 500))).resolves.toBe('/');
-    await expect(resolveNavigationTarget('abc', '/contract', json({ route: '/contract' }))).resolves.toBe(
-      '/',
-    );
+    await expect(resolveNavigationTarget(true, '/case-dashboard', undefined, null)).resolves.toBe('/');
+    await expect(resolveNavigationTarget(true, '/contract', undefined, RULES)).resolves.toBe('/');
+  });
+
+  it('asks nothing of a visitor who is not signed in', async () => {
+    const fetchImpl = answer(RULES);
+    vi.stubGlobal('fetch', fetchImpl);
+    await expect(resolveNavigationTarget(false, '/contract')).resolves.toBe('/case-dashboard');
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 });

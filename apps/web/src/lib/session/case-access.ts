@@ -1,4 +1,4 @@
-import type { CaseAccessFlags } from '../guards/navigation-rules';
+import type { CaseAccess as CaseAccessFlags } from '@camino/contracts';
 import { SESSION_STORAGE_KEY } from './storage-session-source';
 
 /**

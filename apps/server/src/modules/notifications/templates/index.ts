@@ -2,6 +2,7 @@ import type { Locale } from '@camino/contracts';
 import { activationTemplate } from './activation';
 import { passwordChangedTemplate } from './password-changed';
 import { passwordResetTemplate } from './password-reset';
+import { signUpAttemptTemplate } from './sign-up-attempt';
 import { packageReadyTemplate } from './package-ready';
 import { paymentFailedTemplate } from './payment-failed';
 import { paymentReceiptTemplate } from './payment-receipt';
@@ -12,6 +13,7 @@ export const TEMPLATES = {
   activation: activationTemplate,
   'password-reset': passwordResetTemplate,
   'password-changed': passwordChangedTemplate,
+  'sign-up-attempt': signUpAttemptTemplate,
   'payment-receipt': paymentReceiptTemplate,
   'payment-failed': paymentFailedTemplate,
   'package-ready': packageReadyTemplate,

@@ -1,6 +1,6 @@
 import { type Locale, signatureCheckSchema, signPagesSchema } from '@camino/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiBlob, apiRequest } from '../../../lib/api-client';
 import { reviewKeys } from '../../../lib/api/review-keys';
 
 export const signPagesQuery = (lang: Locale) =>
@@ -26,3 +26,14 @@ export async function checkSignature(id: string, photo: File) {
     body: { image },
   });
 }
+
+/** A picture of one page of the ready package, as it prints. */
+export const packagePageImageQuery = (page: number) =>
+  queryOptions({
+    queryKey: reviewKeys.packagePage(page),
+    queryFn: async ({ signal }) =>
+      URL.createObjectURL(await apiBlob(`/case-assembly/pages/${page}/image`, { signal })),
+    staleTime: Infinity,
+    gcTime: 60_000,
+    retry: 1,
+  });

@@ -1,7 +1,7 @@
 import { filingInstructionsSchema, type Locale } from '@camino/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { reviewKeys } from '../../../lib/api/review-keys';
+import { apiRequest } from '../api-client';
+import { reviewKeys } from './review-keys';
 
 export const instructionsQuery = (lang: Locale) =>
   queryOptions({
