@@ -329,10 +329,11 @@ export function declarationHandlers(locale: Locale): Handlers {
       await saved(field);
       // A translation of an earlier Spanish text is marked out of date; the translator says it still fits.
       const key = url.hash.slice('#translation-'.length);
-      const stillCorrect = page.getByTestId(`still-correct-${key}`);
-      if (await stillCorrect.isVisible()) {
-        await stillCorrect.click();
-        await expect(page.getByTestId(`outdated-${key}`)).toHaveCount(0);
+      const part = page.getByTestId(`translation-part-${key}`);
+      await expect(part).toHaveAttribute('data-standing', /^(current|out-of-date)$/);
+      if ((await part.getAttribute('data-standing')) === 'out-of-date') {
+        await page.getByTestId(`still-correct-${key}`).click();
+        await expect(part).toHaveAttribute('data-standing', 'current');
       }
     },
   };
