@@ -33,6 +33,7 @@ if (given.length === 0) {
   const forms = await checkForms(new Date().toISOString().slice(0, 10));
   for (const problem of forms.problems) console.error(formatFormProblem(problem));
   for (const coverage of forms.coverage) console.log(formatCoverage(coverage));
+  for (const line of forms.report) console.log(line);
   for (const warning of forms.warnings) console.warn(`warning: ${formatFormProblem(warning)}`);
   count += forms.problems.length;
 }

@@ -46,12 +46,15 @@ export type {
   FormFile,
   FormExplanation,
   FormList,
+  LoopOrder,
   MappingEntry,
   MappingFile,
+  SkipRule,
   TextEntry,
   TextFormat,
   ValueEntry,
 } from './forms/form-schema';
 export { isCheckEntry, isTextEntry, isValueEntry } from './forms/form-schema';
+export { ruleApplies, skippedFields } from './forms/skip-rules';
 export type { PdfField } from './forms/pdf-fields';
 export { loadPdfForm, readPdfFields } from './forms/pdf-fields';

@@ -131,6 +131,7 @@ export function toEngineData(source: QuestionnaireSource): LoadedQuestionnaire {
     if (item.pattern !== undefined) properties.rx = item.pattern;
     if (item.source !== undefined) properties.ds = item.source;
     if (item.uscis === true) properties.uscis = true;
+    if (item.precision === 'month') properties.precision = 'month';
     if (node.kind === 'field' && node.source.when !== undefined) {
       const { fields, options } = conditionNames(node.source.when);
       properties.when = {

@@ -54,6 +54,8 @@ const fieldShape = {
   source: z.string().optional(),
   /** The answer is copied onto a USCIS form: plain English characters only. */
   uscis: z.boolean().optional(),
+  /** A DATEPICKER of a form that asks MM/YYYY: month and year only, stored as YYYY-MM. */
+  precision: z.literal('month').optional(),
   options: z.array(optionSchema).optional(),
   group: z.number().int().positive().optional(),
 };

@@ -169,7 +169,10 @@ async function shown(page: Page): Promise<Shown> {
 }
 
 async function chooseOptions(page: Page, id: string, labels: readonly string[] | null) {
-  const group = page.getByTestId('questionnaire').locator('fieldset').filter({ has: page.locator(`#${id}`) });
+  const group = page
+    .getByTestId('questionnaire')
+    .locator('fieldset')
+    .filter({ has: page.locator(`#${id}`) });
   const inputs = group.locator(`input[name="${id}"]`);
   if (labels !== null) {
     for (const label of labels) await group.getByLabel(label, { exact: true }).check();
@@ -184,16 +187,15 @@ async function chooseOptions(page: Page, id: string, labels: readonly string[] |
     })),
   );
   const choice =
-    options.find((option) => option.label === 'No') ??
-    options.find((option) => !option.other) ??
-    options[0]!;
+    options.find((option) => option.label === 'No') ?? options.find((option) => !option.other) ?? options[0]!;
   await page.locator(`[id="${choice.id}"]`).check();
 }
 
-async function fillDate(page: Page, id: string, iso: string) {
+/** A date's parts; a question asking month and year only (the form's MM/YYYY) has no day to fill. */
+async function fillDate(page: Page, id: string, iso: string, monthOnly: boolean) {
   const [year, month, day] = iso.split('-');
   await page.locator(`#${id}`).selectOption(String(Number(month)));
-  await page.locator(`#${id}-day`).fill(String(Number(day)));
+  if (!monthOnly) await page.locator(`#${id}-day`).fill(String(Number(day)));
   await page.locator(`#${id}-year`).fill(year!);
 }
 
@@ -216,15 +218,19 @@ async function answerField(page: Page, field: Field, heading: string, plan: Answ
       );
       return;
     case 'DATEPICKER':
-      await fillDate(page, field.id, text ?? defaultDate(name));
+      await fillDate(page, field.id, text ?? defaultDate(name), definition.properties.precision === 'month');
       return;
     case 'SELECT': {
       const select = page.locator(`#${field.id}`);
       await expect(select).not.toHaveAttribute('aria-busy', 'true');
-      const values = await select.locator('option').evaluateAll((options) =>
-        options.map((option) => (option as HTMLOptionElement).value).filter((value) => value !== ''),
+      const values = await select
+        .locator('option')
+        .evaluateAll((options) =>
+          options.map((option) => (option as HTMLOptionElement).value).filter((value) => value !== ''),
+        );
+      await select.selectOption(
+        text ?? values.find((value) => value === 'TX' || value === 'GT') ?? values[0]!,
       );
-      await select.selectOption(text ?? values.find((value) => value === 'TX' || value === 'GT') ?? values[0]!);
       return;
     }
     case 'PHONE':

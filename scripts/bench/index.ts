@@ -8,7 +8,7 @@ import { startCamino } from '@camino/e2e/start-camino';
 import { buildIfStale } from '../lib/build-if-stale.mjs';
 import { loadConfig } from '@camino/server/config';
 import { measureDocumentReading } from '@camino/server/measure-document-reading';
-import { measureUploadPipeline } from '@camino/server/measure-upload-pipeline';
+import { measureHostileFiles, measureUploadPipeline } from '@camino/server/measure-upload-pipeline';
 import { measurePackageAssembly } from '@camino/server/package-bench';
 import { loadQuestionnaire } from '@camino/content';
 import { measureApplicantsLoad, type SignedUpApplicants, signUpApplicants } from './applicants-load';
@@ -54,6 +54,7 @@ const STEPS = [
   'page-weight',
   'lighthouse',
   'upload',
+  'hostile',
   'reading',
   'package',
   'engine',
@@ -236,6 +237,21 @@ if (selected('upload'))
       `\nDocument upload (a ${(upload.photoBytes / 1024 / 1024).toFixed(1)} MB phone photo: sniffed, re-encoded, checked, thumbnailed, encrypted; aim ≤ 1000 ms)`,
     );
     console.log(`  median ${upload.medianMs} ms   worst ${upload.worstMs} ms over ${upload.runs} runs`);
+  });
+
+if (selected('hostile'))
+  await step('hostile files', async () => {
+    const hostile = await measureHostileFiles();
+    console.log(
+      '\nHostile files (each checked in the file pool until refused or cleaned; aim: each ≤ 1000 ms, the server answering meanwhile)',
+    );
+    for (const file of hostile.files)
+      console.log(
+        `  ${file.name.padEnd(42)} ${kb(file.bytes).padStart(10)}   ${String(file.ms).padStart(5)} ms   ${file.outcome}`,
+      );
+    console.log(
+      `  three at once: ${hostile.togetherMs} ms   memory of the process: ${hostile.baseRssMb} MB before, ${hostile.peakRssMb} MB at peak while checking`,
+    );
   });
 
 if (selected('reading'))

@@ -84,6 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: trustProxy(config.TRUST_PROXY),
+    // Registering every module compiles its schemas; on a loaded two-core machine one plugin can take
+    // longer than Fastify's 10 s default, which would stop a start that is only slow.
+    pluginTimeout: 60_000,
     // Errors Fastify meets before routing (a malformed URL) leave as problem+json like every other.
     frameworkErrors: (error, request, reply) => {
       reply.header(REQUEST_ID_HEADER, request.id);

@@ -45,6 +45,9 @@ export async function openServices(options: ServiceOptions, role: 'server' | 'wo
     log.info({ driver: database.driver }, 'database open');
     await migrateDatabase(database);
     log.info('migrations applied');
+    // The embedded database sets its own files' modes (0666) as it creates them; they are narrowed
+    // again once it is open. Files it adds later stay behind the data folder's 0700.
+    await makeDataDirPrivate(config.DATA_DIR);
     const jobs = new JobRunner(database, log, {
       expireInSeconds: config.JOB_EXPIRE_SECONDS,
       retryLimit: config.JOB_RETRY_LIMIT,

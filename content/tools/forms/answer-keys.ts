@@ -29,16 +29,10 @@ export const COMPUTED_KEYS = [
   'computed.children_count',
   /** The A-Number in nine digits, zeros in front, as forms with nine boxes print it. */
   'computed.a_number',
-  /** The U.S. mailing address: the one given for mail, else the home address. */
-  'computed.mailing_in_care_of',
-  'computed.mailing_street',
-  'computed.mailing_apartment',
-  'computed.mailing_city',
-  'computed.mailing_state',
-  'computed.mailing_zip',
-  /** `apt` when the address has an apartment number. */
-  'computed.mailing_unit',
+  /** The unit box (apt, ste, flr) of the home address, when it has a unit number. */
   'computed.home_unit',
+  /** `yes` when USCIS writes to the home address (no safe mailing address), else `no` (I-765 Item 6). */
+  'computed.notice_is_home',
   /** The native language, when the applicant does not read English and an interpreter helps. */
   'computed.interpreter_language',
   /** T visa: `yes` when under 18 at the time or excused by trauma (I-914 Part 3 item 2.B). */

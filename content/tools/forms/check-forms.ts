@@ -1,4 +1,7 @@
 import type { FormCoverage, FormProblem } from './check-form';
+import { addressProblems, formatAddresses } from './address-sources';
+import { formatSkips, skipProblems } from './skip-rules';
+import { englishProblems, legalQuestionKinds } from './english-check';
 import { entryKeyProblems, legalAnswerKeys } from './answer-keys';
 import { checkFormFolder, expiredEditionWarning, formCoverage } from './check-form';
 import { FORMS_DIR, formIds, loadFormFolder } from './form-files';
@@ -9,6 +12,8 @@ export interface FormsCheck {
   readonly coverage: FormCoverage[];
   /** Printed but not failing: editions whose expiration date has passed. */
   readonly warnings: FormProblem[];
+  /** Per form, each address item and the address that fills it, as printed by `content:check`. */
+  readonly report: string[];
 }
 
 /** Checks every form folder (or the ones named) against its PDF; `today` is YYYY-MM-DD. */
@@ -20,7 +25,9 @@ export async function checkForms(
   const problems: FormProblem[] = [];
   const coverage: FormCoverage[] = [];
   const warnings: FormProblem[] = [];
+  const report: string[] = [];
   const keys = await legalAnswerKeys();
+  const kinds = await legalQuestionKinds();
   for (const id of ids ?? (await formIds(dir))) {
     let folder;
     try {
@@ -38,9 +45,30 @@ export async function checkForms(
     if (expired !== undefined) warnings.push(expired);
     if (folder.mapping === undefined) continue;
     coverage.push(formCoverage(id, folder.mapping, fields));
+    const asks = (key: string): string => `reads "${key}", which no legal questionnaire asks`;
+    for (const problem of addressProblems(folder.mapping)) problems.push({ form: id, ...problem });
+    report.push(...formatAddresses(id, folder.mapping));
+    for (const problem of skipProblems(folder.mapping)) problems.push({ form: id, ...problem });
+    report.push(...formatSkips(id, folder.mapping));
+    for (const rule of folder.mapping.skips ?? [])
+      if (!keys.has(rule.if))
+        problems.push({ form: id, field: `skips ${rule.rule}`, message: asks(rule.if) });
+    for (const order of folder.mapping.orders ?? []) {
+      for (const key of [...order.loop, ...order.by])
+        if (!keys.has(key)) problems.push({ form: id, field: `orders ${order.rule}`, message: asks(key) });
+      report.push(
+        `forms/${id}: list printed most recent first: ${order.rule} (by ${order.by.join(', then ')})`,
+      );
+    }
+    const english = englishProblems(id, folder.mapping, kinds);
+    for (const problem of english.problems) problems.push({ form: id, ...problem });
+    report.push(
+      `forms/${id}: free text in the applicant's words, printed as typed (needs an English version): ${
+        english.freeText.length === 0 ? 'none' : english.freeText.map((item) => item.key).join(', ')
+      }`,
+    );
     for (const [field, entry] of Object.entries(folder.mapping.fields))
       for (const message of entryKeyProblems(entry, keys)) problems.push({ form: id, field, message });
-    const asks = (key: string): string => `reads "${key}", which no legal questionnaire asks`;
     for (const [field, key] of Object.entries(folder.mapping.continuation?.header ?? {}))
       if (!keys.has(key)) problems.push({ form: id, field, message: asks(key) });
     for (const list of folder.mapping.lists ?? [])
@@ -63,7 +91,7 @@ export async function checkForms(
     if (offered !== undefined && !keys.has(offered))
       problems.push({ form: id, message: `offered_after ${asks(offered)}` });
   }
-  return { problems, coverage, warnings };
+  return { problems, coverage, warnings, report };
 }
 
 /** The coverage line `content:check` prints per form. */

@@ -92,6 +92,8 @@ export const TEXT_FORMATS = [
   'us_phone',
   /** A country's English name from its ISO 3166-1 alpha-2 code (other text is kept). */
   'country',
+  /** A language's English name from its ISO 639-1 code (other text is kept). */
+  'language',
 ] as const;
 export type TextFormat = (typeof TEXT_FORMATS)[number];
 
@@ -185,6 +187,72 @@ const explanationSchema = z.strictObject({
 });
 export type FormExplanation = z.infer<typeof explanationSchema>;
 
+/**
+ * Which address fills an address item of the form: `residence` where the form asks where the applicant
+ * lives, `notice` or `safe` where USCIS writes, the others for addresses the form asks about someone or
+ * somewhere else. The form's instructions decide, item by item.
+ */
+export const ADDRESS_SOURCE_NAMES = [
+  'residence',
+  'notice',
+  'safe',
+  'shared_with_abuser',
+  'abroad',
+  'relative_residence',
+  'relative_mailing',
+] as const;
+
+const addressItemSchema = z.strictObject({
+  /** Part and item as printed ("Part 2, Item 5"). */
+  item: z.string(),
+  /** What the form's instructions ask for there, in their words. */
+  asks: z.string(),
+  source: z.enum(ADDRESS_SOURCE_NAMES),
+  fields: z.array(z.string()).min(1),
+});
+export type AddressItem = z.infer<typeof addressItemSchema>;
+
+/**
+ * One "if …, skip to …" or "if …, leave blank" of the form's instructions: while the answer `if` is one
+ * of `is`, the fields named (or whose names match `matching`) stay empty, whatever else is known.
+ */
+const skipSchema = z
+  .strictObject({
+    /** The instruction, in the form's words, with its part and item. */
+    rule: z.string(),
+    if: keySchema,
+    is: z.union([z.string(), z.array(z.string()).min(1)]),
+    /** Loop item (1-based) of the answer, for a rule of one row (a child not in the U.S.). */
+    item: z.number().int().positive().optional(),
+    fields: z.array(z.string()).min(1).optional(),
+    /** A regular expression over the mapped field names. */
+    matching: z.string().optional(),
+    /** The mapped fields that read these answers (`family.child_*` for every child answer), of `item` if given. */
+    reading: z
+      .array(z.string().regex(/^[a-z_]+\.[a-z0-9_]+\*?$/))
+      .min(1)
+      .optional(),
+  })
+  .refine(
+    (skip) => skip.fields !== undefined || skip.matching !== undefined || skip.reading !== undefined,
+    'give fields, matching or reading',
+  );
+export type SkipRule = z.infer<typeof skipSchema>;
+
+/**
+ * A list the form asks "beginning with the most recent": its loop items are printed newest first,
+ * whatever order they were typed in, sorted by the dates `by` (the first that differs decides; an
+ * empty date, such as the end of a present job, counts as today).
+ */
+const orderSchema = z.strictObject({
+  /** The instruction, in the form's words, with its part and item. */
+  rule: z.string(),
+  /** Every answer of the loop: an item's answers move together. */
+  loop: z.array(keySchema).min(1),
+  by: z.array(keySchema).min(1),
+});
+export type LoopOrder = z.infer<typeof orderSchema>;
+
 /** content/forms/<id>/mapping.yaml. Field names are written without the common `root.` prefix. */
 export const mappingFileSchema = z.strictObject({
   form: z.string(),
@@ -216,6 +284,12 @@ export const mappingFileSchema = z.strictObject({
   lists: z.array(listSchema).optional(),
   /** Explanations printed on the continuation page, before the lists. */
   explanations: z.array(explanationSchema).optional(),
+  /** Every address item of the form and the address that fills it; each address field is in one. */
+  addresses: z.array(addressItemSchema).optional(),
+  /** Lists the form prints most recent first. */
+  orders: z.array(orderSchema).optional(),
+  /** The form's own skip rules. */
+  skips: z.array(skipSchema).optional(),
   fields: z.record(z.string(), mappingEntrySchema),
 });
 export type MappingFile = z.infer<typeof mappingFileSchema>;

@@ -18,3 +18,4 @@ export * from './review';
 export * from './health-partner';
 export * from './consultation';
 export * from './declaration';
+export * from './after-filing';

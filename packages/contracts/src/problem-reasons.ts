@@ -69,6 +69,9 @@ export const OTHER_PROBLEM_REASONS = [
   'review.nothingChanged',
   'review.stillMissing',
   'package.notFailed',
+  // After filing.
+  'afterFiling.notSent',
+  'afterFiling.noReceipt',
   // Health assessment partner.
   'healthPartner.unavailable',
   'healthPartner.disclosureChanged',

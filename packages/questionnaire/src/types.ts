@@ -35,6 +35,8 @@ export interface QuestionProperties {
   readonly uscis?: boolean;
   /** On an OPTION: the value matched against a Yes/No flow edge. */
   readonly value?: string;
+  /** On a DATEPICKER: `month` when the form asks month and year only (stored as YYYY-MM). */
+  readonly precision?: 'month';
   readonly [key: string]: unknown;
 }
 

@@ -25,6 +25,7 @@ const questions: Question[] = [
   option(192, 19, undefined, { otTx: true }),
   q(20, 'TEXT', { required: true }),
   q(21, 'TEXT', { properties: { rx: '([' } }),
+  q(22, 'DATEPICKER', { properties: { precision: 'month' } }),
   q(99, 'END'),
 ];
 const flow = buildFlow(
@@ -55,6 +56,9 @@ describe('validateAnswer', () => {
     ['date impossible', 16, '2015-02-29', 'dateDoesNotExist'],
     ['date 31 February', 16, '2020-02-31', 'dateDoesNotExist'],
     ['date shape', 16, '02/03/2015', 'invalidFormat'],
+    ['month and year, no day asked', 22, '2015-02', undefined],
+    ['month and year, month 13', 22, '2015-13', 'invalidFormat'],
+    ['month and year, a day is not asked', 22, '2015-02-31', 'invalidFormat'],
     ['uscis plain', 17, "O'Brien-Smith, Jr.", undefined],
     ['uscis accent', 17, 'José', 'uscisCharacters'],
     ['uscis eñe', 17, 'Peña', 'uscisCharacters'],

@@ -30,6 +30,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NUMBER = /^-?\d+(?:\.\d+)?$/;
 const PHONE = /^\+?[0-9][0-9 ().-]{5,19}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** Checks one answer against its question's rules; returns the first broken rule, never throws for input. */
 export function validateAnswer(
@@ -60,6 +61,9 @@ export function validateAnswer(
   if (question.type === 'EMAIL' && !EMAIL.test(text)) return fail('invalidEmail');
   if (question.type === 'NUMBER' && !NUMBER.test(text.trim())) return fail('invalidFormat');
   if (question.type === 'PHONE' && !PHONE.test(text.trim())) return fail('invalidFormat');
+  // A form that asks MM/YYYY takes a month and a year: no day is asked, so none can be missing.
+  if (question.type === 'DATEPICKER' && question.properties.precision === 'month')
+    return ISO_MONTH.test(text.trim()) ? [] : fail('invalidFormat');
   if (question.type === 'DATEPICKER' && !ISO_DATE.test(text.trim())) return fail('invalidFormat');
   // A well-formed date that is not in the calendar (31 February) gets its own message, not "invalid format".
   if (question.type === 'DATEPICKER' && !isIsoDate(text)) return fail('dateDoesNotExist');

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -38,4 +38,25 @@ describe('makeDataDirPrivate', () => {
     await makeDataDirPrivate(path.join(root, 'new', 'data'));
     expect(await modeOf(path.join(root, 'new', 'data'))).toBe(0o700);
   });
+});
+
+describe('the embedded database files', () => {
+  it('are readable by the service user only once the services are open', async () => {
+    const { openServices } = await import('../services');
+    const { testConfig } = await import('../../test/test-config');
+    const root = await mkdtemp(path.join(tmpdir(), 'camino-data-'));
+    roots.push(root);
+    const dataDir = path.join(root, 'data');
+    const services = await openServices({ config: testConfig({ DATA_DIR: dataDir }) }, 'server');
+    try {
+      const entries = await readdir(dataDir, { recursive: true });
+      expect(entries.length).toBeGreaterThan(50);
+      const loose = [];
+      for (const entry of entries)
+        if (((await stat(path.join(dataDir, entry))).mode & 0o077) !== 0) loose.push(entry);
+      expect(loose).toEqual([]);
+    } finally {
+      await services.closeDatabase();
+    }
+  }, 120_000);
 });

@@ -1,4 +1,5 @@
 import { accountsModule } from './accounts';
+import { createAfterFilingModule } from './after-filing';
 import { agreementsModule } from './agreements';
 import { casesModule } from './cases';
 import { clientConfigModule } from './client-config';
@@ -9,7 +10,7 @@ import { declarationModule } from './declaration';
 import { documentsModule } from './documents';
 import { eligibilityModule } from './eligibility';
 import { healthPartnerModule } from './health-partner';
-import { formsModule } from './forms';
+import { formsModule, loadGovernmentFees } from './forms';
 import { notificationsModule } from './notifications';
 import type { HookOrder } from './module-hooks';
 import { packageModule } from './package';
@@ -45,6 +46,10 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   consultationModule,
   reviewModule,
   packageModule,
+  createAfterFilingModule({
+    annualFees: async (contentDir) =>
+      (await loadGovernmentFees(contentDir)).asylum.find((line) => line.per_year === true)?.amounts ?? [],
+  }),
 ];
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { type DateParts, joinIsoDate, splitIsoDate } from './date-parts';
+import { type DateParts, joinIsoDate, joinIsoMonth, splitIsoDate } from './date-parts';
 import { DatePartsField, DatePartsInputs, useIsoDateParts } from './date-parts-field';
 
 const TEXTS = {
@@ -37,6 +37,35 @@ describe('date parts', () => {
     expect(joinIsoDate({ year: '', month: '', day: '' })).toBe('');
     // An empty part keeps the text an invalid date for the schema to report.
     expect(joinIsoDate({ year: '', month: '3', day: '' })).toBe('-03-00');
+  });
+});
+
+describe('month and year only (a form asking MM/YYYY)', () => {
+  function MonthHarness({ onChange }: { onChange: (value: string) => void }) {
+    const [parts, setParts] = useIsoDateParts('2019-04', onChange, true);
+    return (
+      <DatePartsInputs
+        id="moved"
+        value={parts}
+        onChange={setParts}
+        texts={TEXTS}
+        locale="es-US"
+        invalid={false}
+        describedBy={undefined}
+        monthOnly
+      />
+    );
+  }
+
+  it('asks no day and keeps YYYY-MM', async () => {
+    expect(splitIsoDate('2019-04')).toEqual({ year: '2019', month: '4', day: '' });
+    expect(joinIsoMonth({ year: '2019', month: '4', day: '' })).toBe('2019-04');
+    const onChange = vi.fn();
+    render(<MonthHarness onChange={onChange} />);
+    expect(screen.queryByLabelText('Day')).toBeNull();
+    expect(screen.getByLabelText('Month')).toHaveValue('4');
+    await userEvent.selectOptions(screen.getByLabelText('Month'), '11');
+    expect(onChange).toHaveBeenLastCalledWith('2019-11');
   });
 });
 

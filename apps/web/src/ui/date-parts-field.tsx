@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { type DateParts, joinIsoDate, splitIsoDate } from './date-parts';
+import { type DateParts, joinIsoDate, joinIsoMonth, splitIsoDate } from './date-parts';
 import { CONTROL_CLASSES, FieldError, fieldDescribedBy } from './field-message';
 
 /** The texts of a date-parts control, in the page's language. */
@@ -26,6 +26,8 @@ export interface DatePartsInputsProps {
   describedBy: string | undefined;
   /** `'bday'` lets the browser fill a birthday (`bday-month`, `bday-day`, `bday-year`). */
   autoComplete?: 'off' | 'bday' | undefined;
+  /** Month and year only, for a form that asks MM/YYYY. */
+  monthOnly?: boolean | undefined;
 }
 
 /**
@@ -46,6 +48,7 @@ export function DatePartsInputs({
   invalid,
   describedBy,
   autoComplete = 'off',
+  monthOnly = false,
 }: DatePartsInputsProps) {
   const birthday = autoComplete === 'bday';
   const monthName = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
@@ -112,6 +115,13 @@ export function DatePartsInputs({
   );
   // Spanish reads day, month, year (15 de marzo de 1990); English keeps the U.S. forms' order.
   const dayFirst = locale.toLowerCase().startsWith('es');
+  if (monthOnly)
+    return (
+      <div className="flex flex-wrap gap-3">
+        {monthPart}
+        {yearPart}
+      </div>
+    );
   return (
     <div className="flex flex-wrap gap-3">
       {dayFirst ? dayPart : monthPart}
@@ -156,11 +166,12 @@ export function DatePartsField({ legend, dataField, error, ...inputs }: DatePart
 export function useIsoDateParts(
   value: string,
   onChange: (value: string) => void,
+  monthOnly = false,
 ): [DateParts, (parts: DateParts) => void] {
   const [parts, setParts] = useState(() => splitIsoDate(value));
   const update = (next: DateParts) => {
     setParts(next);
-    onChange(joinIsoDate(next));
+    onChange(monthOnly ? joinIsoMonth(next) : joinIsoDate(next));
   };
   return [parts, update];
 }

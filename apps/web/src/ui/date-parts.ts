@@ -7,11 +7,18 @@ export interface DateParts {
 
 export const EMPTY_DATE_PARTS: DateParts = { month: '', day: '', year: '' };
 
-/** Splits a stored ISO day (`YYYY-MM-DD`) into its parts; anything else starts empty. */
+/** Splits a stored ISO day (`YYYY-MM-DD`) or month (`YYYY-MM`) into its parts; anything else starts empty. */
 export function splitIsoDate(value: string | null | undefined): DateParts {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value ?? '');
   if (!match) return EMPTY_DATE_PARTS;
-  return { year: match[1]!, month: String(Number(match[2])), day: String(Number(match[3])) };
+  const day = match[3] === undefined ? '' : String(Number(match[3]));
+  return { year: match[1]!, month: String(Number(match[2])), day };
+}
+
+/** Joins a month and a year into `YYYY-MM`, or `''` when both are empty. */
+export function joinIsoMonth({ year, month }: DateParts): string {
+  if (year.trim() === '' && month === '') return '';
+  return `${year.trim()}-${month.padStart(2, '0')}`;
 }
 
 /**

@@ -23,7 +23,10 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
           <p className="px-4 pb-4">{item.a}</p>
           {item.link ? (
             <p className="px-4 pb-4">
-              <Link to={localizeHref(item.link.href, locale)} className="font-semibold text-brand-800 underline">
+              <Link
+                to={localizeHref(item.link.href, locale)}
+                className="font-semibold text-brand-800 underline"
+              >
                 {item.link.label}
               </Link>
             </p>

@@ -4,7 +4,7 @@
  * so a date string is never handed to `Date` directly. Each day is held as local noon, where no
  * daylight-saving change can move it to another day, and date-fns does the arithmetic.
  */
-import { addDays, addYears, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+import { addDays, addMonths, addYears, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
 
 /** A calendar day, `YYYY-MM-DD`. */
@@ -66,6 +66,16 @@ export function calendarDayOf(instant: Date, timeZone?: string): CalendarDay {
  */
 export function addYearsToDay(day: CalendarDay, years: number): CalendarDay {
   return fromDate(addYears(requireDate(day), years));
+}
+
+/** The same calendar day `months` later; a day the month lacks (31st, 29 February) becomes its last day. */
+export function addMonthsToDay(day: CalendarDay, months: number): CalendarDay {
+  return fromDate(addMonths(requireDate(day), months));
+}
+
+/** 0 for Sunday to 6 for Saturday. */
+export function weekdayOf(day: CalendarDay): number {
+  return requireDate(day).getDay();
 }
 
 /** The calendar day `days` after `day` (before it, when negative). */

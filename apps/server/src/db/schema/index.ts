@@ -18,3 +18,4 @@ export * from './package';
 export * from './health-partner';
 export * from './consultation';
 export * from './crm-sync';
+export * from './after-filing';

@@ -21,7 +21,9 @@ describe('validation sandbox', () => {
   it('stops a script that loops forever', () => {
     const started = Date.now();
     expect(sandbox.run('for (;;) {}', {})).toMatchObject({ ok: false, failure: 'timeout' });
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Far above the sandbox's own deadline: only a loop that is never interrupted comes near it,
+    // while a loaded machine may delay an interrupted one by a second or two.
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   // The first allocation-heavy run compiles QuickJS's allocator paths, which takes seconds of CPU;

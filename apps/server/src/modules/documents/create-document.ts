@@ -9,8 +9,9 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/database';
 import { documents, documentUploads } from '../../db/schema/documents';
-import { assemblePdf } from './assemble-pdf';
 import type { DocumentRow } from './case-documents';
+import { filePool } from './file-pool';
+import { UploadRefused } from './upload-refused';
 
 export interface CreateDocumentDeps {
   db: Db;
@@ -30,6 +31,20 @@ export interface NewDocument {
 
 function refused(reason: ProblemReason, detail: string): AppError {
   return new AppError('VALIDATION', { detail, extensions: { reason } });
+}
+
+/** Assembled in the file pool: 30 MB of pages is seconds of work the event loop must not do. */
+async function assembleOffLoop(parts: Parameters<ReturnType<typeof filePool>['assemblePdf']>[0], now: Date) {
+  try {
+    return await filePool().assemblePdf(parts, now);
+  } catch (error) {
+    // The pages were checked when uploaded; only a pool too busy or over budget stops them here.
+    if (error instanceof UploadRefused)
+      throw new AppError('UNAVAILABLE', {
+        detail: 'Saving the document took too long. Try again in a minute.',
+      });
+    throw error;
+  }
 }
 
 /** Runs `beforeInsert` in the transaction that writes the document (to remove what it replaces). */
@@ -63,7 +78,7 @@ export async function createDocument(
       bytes: (await storage.get(row.storageKey)).bytes,
     })),
   );
-  const pdf = await assemblePdf(parts, now);
+  const pdf = await assembleOffLoop(parts, now);
   const id = randomUUID();
   const storageKey = `documents/${document.caseId}/${id}.pdf`;
   await storage.put(storageKey, pdf, { contentType: 'application/pdf' });

@@ -141,7 +141,12 @@ export async function findContradictions(
       {
         name,
         documentValue: isCountry ? countryShown(documentValue, locale) : documentValue,
-        answeredValue: answer.compare === 'country' ? countryShown(answer.value, locale) : answer.value,
+        // Nationality is now a country choice (its code); answers typed before that stay as typed.
+        answeredValue:
+          answer.compare === 'country' ||
+          (answer.compare === 'nationality' && /^[A-Za-z]{2}$/.test(answer.value))
+            ? countryShown(answer.value, locale)
+            : answer.value,
       },
     ];
   });

@@ -34,6 +34,17 @@ describe('the file pool', () => {
     expect(checked.thumbnail.subarray(0, 2).toString('hex')).toBe('ffd8');
   }, 30_000);
 
+  it('assembles a document’s pages into one PDF in a worker thread', async () => {
+    const pdf = await poolWith({}).assemblePdf(
+      [
+        { contentType: 'application/pdf', bytes: await onePagePdf() },
+        { contentType: 'application/pdf', bytes: await onePagePdf() },
+      ],
+      new Date('2026-12-01T00:00:00Z'),
+    );
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(2);
+  }, 30_000);
+
   it('stops a job past its budget and says the check took too long', async () => {
     // Starting a thread alone takes longer than a millisecond of budget.
     const pool = poolWith({ runMs: 1 });

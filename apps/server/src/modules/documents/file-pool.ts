@@ -10,8 +10,11 @@ import { Piscina } from 'piscina';
 // libvips must be loaded by the main thread before any worker thread loads it (sharp's rule).
 import 'sharp';
 import type { CheckedFile } from './check-upload';
+import type { AssemblyPart } from './assemble-pdf';
 import type { FileJob, FileJobResult } from './file-worker';
 import { UploadRefused } from './upload-refused';
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 export interface FilePoolLimits {
   /** Threads parsing files at once. */
@@ -62,6 +65,27 @@ export class FilePool {
 
   /** The file checked and rebuilt (see check-upload), or an `UploadRefused` saying why not. */
   async checkUpload(bytes: Uint8Array): Promise<CheckedFile> {
+    const copy = new Uint8Array(bytes);
+    const result = await this.run({ kind: 'checkUpload', bytes: copy }, [copy.buffer]);
+    if (result.kind !== 'checkUpload') throw new Error('The file pool answered another job');
+    return {
+      ...result.value,
+      bytes: new Uint8Array(result.value.bytes),
+      thumbnail: Buffer.from(result.value.thumbnail),
+    };
+  }
+
+  /** The pages of a document assembled into one PDF (see assemble-pdf), off the event loop. */
+  async assemblePdf(parts: readonly AssemblyPart[], now: Date): Promise<Uint8Array> {
+    const result = await this.run({ kind: 'assemblePdf', parts: [...parts], now }, []);
+    if (result.kind !== 'assemblePdf') throw new Error('The file pool answered another job');
+    return new Uint8Array(result.value);
+  }
+
+  private async run(
+    job: DistributiveOmit<FileJob, 'started'>,
+    transfer: ArrayBufferLike[],
+  ): Promise<Extract<FileJobResult, { ok: true }>> {
     if (this.pool.queueSize >= this.limits.queue) throw new UploadRefused('checkBusy');
     const { port1, port2 } = new MessageChannel();
     const abort = new AbortController();
@@ -76,17 +100,12 @@ export class FilePool {
       timer = setTimeout(stop, this.limits.runMs);
     });
     try {
-      const copy = new Uint8Array(bytes);
-      const result = await this.pool.run(
-        { kind: 'checkUpload', bytes: copy, started: port2 },
-        { signal: abort.signal, transferList: [copy.buffer, port2] },
-      );
+      const result = await this.pool.run({ ...job, started: port2 } as FileJob, {
+        signal: abort.signal,
+        transferList: [...(transfer as ArrayBuffer[]), port2],
+      });
       if (!result.ok) throw new UploadRefused(result.refusal);
-      return {
-        ...result.value,
-        bytes: new Uint8Array(result.value.bytes),
-        thumbnail: Buffer.from(result.value.thumbnail),
-      };
+      return result;
     } catch (error) {
       if (error instanceof UploadRefused) throw error;
       if (overBudget) throw new UploadRefused('checkTooLong');

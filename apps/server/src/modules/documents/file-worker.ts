@@ -5,27 +5,31 @@
  */
 import type { MessagePort } from 'node:worker_threads';
 import { createPopplerRenderer } from '../../adapters/pdf-renderer';
-import { checkUpload } from './check-upload';
+import { type AssemblyPart, assemblePdf } from './assemble-pdf';
+import { type CheckedFile, checkUpload } from './check-upload';
 import { UploadRefused } from './upload-refused';
 
-export interface FileJob {
-  kind: 'checkUpload';
-  bytes: Uint8Array;
+export type FileJob = {
   /** Told when the job starts, so its budget does not count the time it waited in the queue. */
   started: MessagePort;
-}
+} & ({ kind: 'checkUpload'; bytes: Uint8Array } | { kind: 'assemblePdf'; parts: AssemblyPart[]; now: Date });
 
 export type FileJobResult =
-  | { ok: true; value: Awaited<ReturnType<typeof checkUpload>> }
+  | { ok: true; kind: 'checkUpload'; value: CheckedFile }
+  | { ok: true; kind: 'assemblePdf'; value: Uint8Array }
   | { ok: false; refusal: UploadRefused['reason'] };
 
-const renderer = createPopplerRenderer();
+// Shorter than the job's budget: a tool is ended by its own timeout (and prlimit's CPU limit) even when
+// the thread that started it is stopped first.
+const renderer = createPopplerRenderer({ timeoutMs: 10_000 });
 
 export default async function runFileJob(job: FileJob): Promise<FileJobResult> {
   job.started.postMessage('started');
   job.started.close();
   try {
-    return { ok: true, value: await checkUpload(job.bytes, renderer) };
+    if (job.kind === 'assemblePdf')
+      return { ok: true, kind: 'assemblePdf', value: await assemblePdf(job.parts, job.now) };
+    return { ok: true, kind: 'checkUpload', value: await checkUpload(job.bytes, renderer) };
   } catch (error) {
     // Errors cross the thread boundary as plain objects; a refusal is sent as data so its reason survives.
     if (error instanceof UploadRefused) return { ok: false, refusal: error.reason };

@@ -19,6 +19,12 @@ export const PAGES_READ = 3;
 const MIN_TEXT_LAYER = 40;
 /** Scans are read at this resolution: enough for OCR, small enough to be quick. */
 const OCR_DPI = 200;
+/**
+ * A dense printed page holds about 5,000 characters. What a page says beyond this is not kept: the
+ * language guess, the machine-readable zone and the values are found on the event loop, and a
+ * hostile text layer must not make them long.
+ */
+export const MAX_PAGE_TEXT = 20_000;
 
 export async function readPagesText(
   { storage, pdfRenderer, textReader }: ReadTextDeps,
@@ -30,16 +36,16 @@ export async function readPagesText(
     if (texts.length >= maxPages) break;
     const { bytes } = await storage.get(upload.storageKey);
     if (upload.contentType !== 'application/pdf') {
-      texts.push(await textReader.readText(bytes));
+      texts.push((await textReader.readText(bytes)).slice(0, MAX_PAGE_TEXT));
       continue;
     }
     for (let page = 1; page <= upload.pageCount && texts.length < maxPages; page++) {
-      const layer = await pdfRenderer.extractText(bytes, page);
-      texts.push(
+      const layer = (await pdfRenderer.extractText(bytes, page)).slice(0, MAX_PAGE_TEXT);
+      const text =
         layer.replace(/\s/g, '').length >= MIN_TEXT_LAYER
           ? layer
-          : await textReader.readText(await pdfRenderer.renderPage(bytes, page, { dpi: OCR_DPI })),
-      );
+          : await textReader.readText(await pdfRenderer.renderPage(bytes, page, { dpi: OCR_DPI }));
+      texts.push(text.slice(0, MAX_PAGE_TEXT));
     }
   }
   return texts;

@@ -23,6 +23,7 @@ import {
   decodePDFRawStream,
   type PDFContext,
 } from 'pdf-lib';
+import { inflateSync } from 'node:zlib';
 import { UploadRefused } from './upload-refused';
 
 export const PDF_LIMITS = {
@@ -235,15 +236,37 @@ class CleanCopier {
       return;
     }
     const left = PDF_LIMITS.decodedBytes - this.decodedBytes;
-    let decoded: { length: number };
+    const length = decodedLength(stream, left + 1);
+    if (length > left) tooComplex();
+    this.decodedBytes += length;
+  }
+}
+
+/**
+ * How many bytes the stream decodes to, counting no further than `limit`. Plain Flate (nearly every
+ * stream) is inflated natively, which stops at the limit; other filters, and a damaged Flate stream
+ * that readers still accept, go through pdf-lib's decoders, which work piece by piece, so asking
+ * for `limit` bytes stops a bomb there too.
+ */
+function decodedLength(stream: PDFRawStream, limit: number): number {
+  const filter = stream.dict.lookup(PDFName.of('Filter'));
+  const flate =
+    (filter instanceof PDFName && filter.decodeText() === 'FlateDecode') ||
+    (filter instanceof PDFArray &&
+      filter.size() === 1 &&
+      filter.lookup(0) instanceof PDFName &&
+      (filter.lookup(0) as PDFName).decodeText() === 'FlateDecode');
+  if (flate) {
     try {
-      // The decoders work piece by piece: asking for one byte more than is left stops a bomb there.
-      decoded = decodePDFRawStream(stream).getBytes(left + 1);
-    } catch {
-      unreadable();
+      return inflateSync(stream.contents, { maxOutputLength: limit }).length;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return limit;
     }
-    if (decoded.length > left) tooComplex();
-    this.decodedBytes += decoded.length;
+  }
+  try {
+    return decodePDFRawStream(stream).getBytes(limit).length;
+  } catch {
+    unreadable();
   }
 }
 

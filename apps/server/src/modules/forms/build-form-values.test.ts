@@ -19,6 +19,21 @@ const SPOUSE = '00000000-0000-4000-8000-000000000001';
 const CHILD = '00000000-0000-4000-8000-000000000002';
 
 describe('the values a form is filled from', () => {
+  it('lives at the address of a move recorded after filing, and keeps the safe mailing address apart', () => {
+    const values = buildFormValues(null, {
+      residence: { street: '12 New St', apartment: null, city: 'Austin', state: 'TX', zip: '78701' },
+      contact: {
+        safeAddress: { street: 'PO Box 9', city: 'Dallas', state: 'TX', zip: '75201' },
+        channels: { email: false, textMessages: false },
+      },
+    });
+    expect(values.get('about_you.street')).toBe('12 New St');
+    expect(values.get('about_you.city')).toBe('Austin');
+    expect(values.has('about_you.apartment')).toBe(false);
+    expect(values.get('computed.notice_address.street')).toBe('PO Box 9');
+    expect(values.get('computed.notice_address.city')).toBe('Dallas');
+  });
+
   it('takes each family member and their confirmed documents where no answer says otherwise', () => {
     const values = buildFormValues(null, {
       documents: { passport_sex: 'F', birth_cert_city: 'Santa Ana', marriage_country: 'SLV' },

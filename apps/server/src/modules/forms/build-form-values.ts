@@ -29,6 +29,18 @@ export interface KnownFacts {
   readonly strategy?: Strategy | null;
   /** The safe address and safe channels from the eligibility answers, and the account's email and phone. */
   readonly contact?: ContactFacts;
+  /**
+   * Where the applicant lives since a move recorded after filing: it replaces the home address of the
+   * legal answers on the forms prepared later (the I-765 at day 150, a renewal). The safe mailing
+   * address is separate and stays as it was.
+   */
+  readonly residence?: {
+    street: string;
+    apartment: string | null;
+    city: string;
+    state: string;
+    zip: string;
+  } | null;
   /** What the eligibility answers tell the legal questions (the last arrival…), for those not answered. */
   readonly screening?: readonly { readonly key: string; readonly value: string }[];
 }
@@ -101,7 +113,10 @@ export function buildFormValues(
     for (const [key, value] of answersToValues(answers)) values.set(key, value);
   const { profile, documents = {} } = facts;
   setDefaults(values, documentDefaults(documents, 'principal'));
-  setDefaults(values, (facts.screening ?? []).map(({ key, value }) => [key, value] as const));
+  setDefaults(
+    values,
+    (facts.screening ?? []).map(({ key, value }) => [key, value] as const),
+  );
   setDefault(values, 'about_you.family_name', profile?.lastName);
   setDefault(values, 'about_you.given_name', profile?.name);
   setDefault(values, 'about_you.a_number', profile?.aNumber);
@@ -118,6 +133,13 @@ export function buildFormValues(
     setDefault(values, 'family.spouse_birth_date', spouse.dateOfBirth);
   }
   childDefaults(values, facts);
+  if (facts.residence) {
+    const { street, apartment, city, state, zip } = facts.residence;
+    for (const [part, value] of Object.entries({ street, city, state, zip }))
+      values.set(`about_you.${part}`, value);
+    if (apartment) values.set('about_you.apartment', apartment);
+    else values.delete('about_you.apartment');
+  }
   computeValues(values);
   computeTvisaValues(values);
   computeTvisaWorkPermitValues(values, facts.strategy, facts.contact);
@@ -157,15 +179,9 @@ function computeValues(values: Map<string, string>): void {
   const aNumber = readValue(values, 'about_you.a_number')?.replace(/\D/g, '');
   if (aNumber !== undefined && aNumber !== '' && aNumber.length <= 9)
     values.set('computed.a_number', aNumber.padStart(9, '0'));
-  const separateMail = readValue(values, 'about_you.mailing_same') === 'no';
-  for (const part of ['in_care_of', 'street', 'apartment', 'city', 'state', 'zip']) {
-    const home = part === 'in_care_of' ? undefined : readValue(values, `about_you.${part}`);
-    const value = separateMail ? readValue(values, `about_you.mail_${part}`) : home;
-    if (value !== undefined) values.set(`computed.mailing_${part}`, value);
-  }
-  if (readValue(values, 'computed.mailing_apartment') !== undefined)
-    values.set('computed.mailing_unit', 'apt');
-  if (readValue(values, 'about_you.apartment') !== undefined) values.set('computed.home_unit', 'apt');
+  // The box the applicant named (Apt., Ste. or Flr.); an apartment when a number came without one.
+  if (readValue(values, 'about_you.apartment') !== undefined)
+    values.set('computed.home_unit', readValue(values, 'about_you.unit_type') ?? 'apt');
   const language = readValue(values, 'about_you.native_language');
   if (readValue(values, 'about_you.fluent_english') === 'no' && language !== undefined)
     values.set('computed.interpreter_language', language);

@@ -11,6 +11,7 @@ import { fillForm } from './fill-form';
 import type { FormCopy } from './form-copies';
 import { copyTitle, formCopies, valuesForCopy } from './form-copies';
 import type { FormValues } from './form-values';
+import { readValue } from './form-values';
 import { formsFiledWithApplication, loadFormTemplates } from './form-templates';
 import { nativeScriptFont } from './native-script-fonts';
 import { categoryName } from './relative-work-permit';
@@ -70,6 +71,18 @@ const copyInfo = (copy: FormCopy): CaseFormCopyInfo => ({
   ...(copy.givenName === undefined ? {} : { person: copy.givenName }),
   ...(copy.category === undefined ? {} : { category: categoryName(copy.category) }),
 });
+
+/**
+ * The applicant's full name as the forms print it (given, middle and family names of the legal
+ * answers), for every other page of the package to use the same one.
+ */
+export async function caseApplicantFullName(
+  deps: CaseFormsDeps,
+  caseRow: CaseRow,
+): Promise<string | undefined> {
+  const { values } = await caseCopies(deps, caseRow);
+  return readValue(values, 'computed.full_name');
+}
 
 /** Every copy of the forms filed with the case's application, without filling them (the signing guide). */
 export async function caseFormCopies(deps: CaseFormsDeps, caseRow: CaseRow): Promise<CaseFormCopyInfo[]> {

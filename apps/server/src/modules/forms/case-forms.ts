@@ -11,6 +11,7 @@ import type { PdfRenderer } from '../../adapters/pdf-renderer';
 import type { ApplicantCase } from '../cases';
 import { listDerivatives } from '../cases';
 import { findAccountById } from '../accounts';
+import { findLatestMove } from '../after-filing';
 import { loadEligibilityAnswers, screeningOffers } from '../eligibility';
 import {
   caseOwnerOf,
@@ -168,7 +169,7 @@ export async function caseFormValues(
   applicant: { user: Pick<ApplicantCase['user'], 'accountId'>; caseRow: ApplicantCase['caseRow'] },
 ): Promise<FormValues> {
   const owner = caseOwnerOf(applicant.user);
-  const [legal, workPermit, profile, documents, derivatives, account, screening] = await Promise.all([
+  const [legal, workPermit, profile, documents, derivatives, account, screening, move] = await Promise.all([
     findOwnerNamedAnswers(deps.db, owner, LEGAL_QUESTIONNAIRE),
     findOwnerNamedAnswers(deps.db, owner, WORK_PERMIT_QUESTIONNAIRE),
     findPersonalInfo(deps.db, applicant.caseRow.id),
@@ -176,6 +177,7 @@ export async function caseFormValues(
     listDerivatives(deps.db, applicant.caseRow.id),
     findAccountById(deps.db, applicant.user.accountId),
     loadEligibilityAnswers(deps.db, owner),
+    findLatestMove(deps.db, applicant.caseRow.id),
   ]);
   const strategy = applicant.caseRow.strategy;
   return buildFormValues(
@@ -187,6 +189,7 @@ export async function caseFormValues(
       derivatives,
       strategy: applicant.caseRow.strategy,
       contact: contactFactsOf(account),
+      residence: move,
       screening: screening === null || strategy === null ? [] : screeningOffers(strategy, screening),
     },
   );

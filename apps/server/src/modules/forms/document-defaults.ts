@@ -62,17 +62,28 @@ export function documentDefaultEntries(documents: DocumentValues, owner: Documen
       ['passport', d.passport_given_names],
       ['birth_certificate', d.birth_cert_given_names],
     );
+    // A passport writes all given names in one field ("MARIA JOSE"); the forms ask the first and the
+    // middle names apart. The first is offered as the first name and the rest as middle names, shown
+    // to the applicant to confirm or correct (a double first name is moved back by them).
+    const [first, ...middle] = given.value?.trim().split(/\s+/) ?? [];
     return [
       { key: 'about_you.family_name', ...family },
-      { key: 'about_you.given_name', ...given },
+      { key: 'about_you.given_name', value: first, source: given.source },
+      {
+        key: 'about_you.middle_name',
+        value: middle.length === 0 ? undefined : middle.join(' '),
+        source: given.source,
+      },
       { key: 'about_you.birth_date', ...birthDate },
       entry('about_you.sex', 'passport', sexFromDocument(d.passport_sex)),
       entry('about_you.birth_city', 'birth_certificate', d.birth_cert_city),
       entry('about_you.birth_country', 'birth_certificate', d.birth_cert_country),
-      entry('about_you.nationality', 'passport', countryName(d.passport_nationality)),
+      // A country choice: the document's code, printed as the country's English name.
+      entry('about_you.nationality', 'passport', d.passport_nationality),
       entry('about_you.has_passport', 'passport', d.passport_number === undefined ? undefined : 'yes'),
       entry('about_you.passport_number', 'passport', d.passport_number),
       entry('about_you.passport_country', 'passport', d.passport_country),
+      entry('about_you.passport_issued', 'passport', d.passport_issue_date),
       entry('about_you.passport_expiry', 'passport', d.passport_expiry_date),
       entry('about_you.i94_number', 'i94', d.i94_number),
       entry('about_you.entry_date#1', 'i94', d.i94_admission_date),

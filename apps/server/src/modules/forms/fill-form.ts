@@ -6,13 +6,14 @@ import type {
   MappingFile,
   TextEntry,
 } from '@camino/content';
-import { isCheckEntry, isTextEntry, loadPdfForm } from '@camino/content';
+import { isCheckEntry, isTextEntry, loadPdfForm, ruleApplies, skippedFields } from '@camino/content';
 import type { PDFDocument, PDFField, PDFFont, PDFForm } from 'pdf-lib';
 import { PDFCheckBox, PDFDropdown, PDFName, PDFTextField, StandardFonts } from 'pdf-lib';
 import { addAddendumPages } from './addendum-pages';
 import type { CopyField } from './continuation-pages';
 import { addContinuationCopy, continuationSheets, continuedHeading, linesInBox } from './continuation-pages';
 import { formatValue } from './format-value';
+import { orderLoops } from './loop-order';
 import type { FormValues } from './form-values';
 import { readValue } from './form-values';
 
@@ -155,16 +156,39 @@ function pageOfField(doc: PDFDocument, fields: FormFields, name: string): number
   return index < 0 ? undefined : index + 1;
 }
 
+/**
+ * How the form's own rows print each answer (its format and words), so items continued past the rows
+ * print the same: a country code as the country's English name, an option as the form's word.
+ */
+export function printedAnswers(mapping: Pick<MappingFile, 'fields'>): ReadonlyMap<string, TextEntry> {
+  const printed = new Map<string, TextEntry>();
+  for (const entry of Object.values(mapping.fields))
+    if (isTextEntry(entry) && !Array.isArray(entry.text) && !printed.has(entry.text))
+      printed.set(entry.text, entry);
+  return printed;
+}
+
 /** Loop items after the form's rows, one line each, continued under the list's part and question. */
-export function listContinuations(lists: readonly FormList[], values: FormValues): Continuation[] {
+export function listContinuations(
+  lists: readonly FormList[],
+  values: FormValues,
+  printed: ReadonlyMap<string, TextEntry> = new Map(),
+): Continuation[] {
   const result: Continuation[] = [];
+  const print = (key: string, value: string): string => {
+    const entry = printed.get(key);
+    if (entry !== undefined) return formatValue(entry.values?.[value] ?? value, entry.format) ?? value;
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) ? (formatValue(value, 'date') ?? value) : value;
+  };
   for (const list of lists) {
     const lines: string[] = [];
     for (let item = list.rows + 1; ; item++) {
       const parts = list.keys
-        .map((key) => readValue(values, key, item))
-        .filter((part): part is string => part !== undefined)
-        .map((part) => (/^\d{4}-\d{2}-\d{2}$/.test(part) ? (formatValue(part, 'date') ?? part) : part));
+        .map((key) => {
+          const value = readValue(values, key, item);
+          return value === undefined ? undefined : print(key, value);
+        })
+        .filter((part): part is string => part !== undefined && part !== '');
       if (parts.length === 0) break;
       lines.push(`${item}. ${parts.join('; ')}`);
     }
@@ -377,6 +401,18 @@ export function wrapLines(text: string, font: PDFFont, size: number, width: numb
     .join('\n');
 }
 
+/** The fields the form's own skip rules leave empty with these answers. */
+export function skippedByRules(
+  mapping: Pick<MappingFile, 'fields' | 'skips'>,
+  values: FormValues,
+): Set<string> {
+  const skipped = new Set<string>();
+  for (const rule of mapping.skips ?? [])
+    if (ruleApplies(rule, (key, item) => readValue(values, key, item)))
+      for (const name of skippedFields(mapping, rule)) skipped.add(name);
+  return skipped;
+}
+
 /**
  * Saved without object streams: compressing them took a third of a fill, for a file half as large.
  * Only the fields a fill sets get new appearances (each as it is set): regenerating the hundreds of
@@ -411,11 +447,13 @@ function preparedTemplate(pdf: Uint8Array): Promise<Uint8Array> {
  */
 export async function fillForm(
   template: Pick<FormFolder, 'pdf' | 'mapping'>,
-  values: FormValues,
+  answers: FormValues,
   options: FillOptions = {},
 ): Promise<FilledForm> {
   const mapping = template.mapping;
   if (mapping === undefined) throw new Error('This form has no mapping');
+  // Lists the form asks "beginning with the most recent" are printed so, whatever the typed order.
+  const values = orderLoops(answers, mapping.orders ?? []);
   const doc = await loadPdfForm(await preparedTemplate(template.pdf));
   const fields = formFields(doc.getForm());
   const filled = new Map<string, string | boolean>();
@@ -423,8 +461,10 @@ export async function fillForm(
   const handwritten: string[] = [];
   const note = mapping.continuation?.note ?? CONTINUED;
 
+  const skipped = skippedByRules(mapping, values);
   for (const [name, entry] of Object.entries(mapping.fields)) {
     const full = `${mapping.root}.${name}`;
+    if (skipped.has(name)) continue;
     const value = entryValue(entry, values);
     if (value === undefined) continue;
     if (value === true) {
@@ -453,7 +493,7 @@ export async function fillForm(
     else handwritten.push(full);
   }
   continuations.push(...explanationContinuations(mapping.explanations ?? [], values));
-  continuations.push(...listContinuations(mapping.lists ?? [], values));
+  continuations.push(...listContinuations(mapping.lists ?? [], values, printedAnswers(mapping)));
   const rest = await fillContinuation(doc, fields, mapping, values, continuations, filled, options);
   const title = mapping.continuation?.addendum;
   if (title !== undefined)

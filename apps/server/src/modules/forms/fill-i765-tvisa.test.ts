@@ -61,11 +61,11 @@ describe('the I-765 of a T visa case', () => {
       return { text, filled };
     };
     const safe = await fill({ email: true, textMessages: true });
-    expect(safe.text('Page2[0].Line17a_CountryOfBirth[0]')).toBe('Honduran');
+    expect(safe.text('Page2[0].Line17a_CountryOfBirth[0]')).toBe('Honduras');
     expect(safe.text('Page1[0].Line2a_FamilyName[0]')).toBe('MARI CRUZ');
     expect(safe.text('Page1[0].Line3a_FamilyName[0]')).toBe('MARIA R. CRUZ');
     expect(safe.text('Page1[0].Line3a_FamilyName[1]')).toBe('LA CATRACHA');
-    expect(safe.filled.continuations.map((item) => item.text)).toContain('4. Mary Cruz');
+    expect(safe.filled.continuations.map((item) => item.text)).toContain('4. MARY CRUZ');
     expect(safe.text('Page4[0].Pt3Line3_DaytimePhoneNumber1[0]')).toBe('7045550111');
     expect(safe.text('Page4[0].Pt3Line4_MobileNumber1[0]')).toBe('7045550123');
     expect(safe.text('Page4[0].Pt3Line5_Email[0]')).toBe('safe.mail@example.org');
@@ -73,7 +73,7 @@ describe('the I-765 of a T visa case', () => {
     const unsafe = await fill({ email: false, textMessages: false });
     expect(unsafe.text('Page4[0].Pt3Line4_MobileNumber1[0]')).toBe('');
     expect(unsafe.text('Page4[0].Pt3Line5_Email[0]')).toBe('');
-    expect(unsafe.text('Page2[0].Line17a_CountryOfBirth[0]')).toBe('Honduran');
+    expect(unsafe.text('Page2[0].Line17a_CountryOfBirth[0]')).toBe('Honduras');
   });
 
   it('leaves an asylum case, which has its own work permit answers, as it is', () => {

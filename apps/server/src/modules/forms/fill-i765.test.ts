@@ -56,12 +56,12 @@ describe('filling the I-765 for category (c)(8)', () => {
     expect(read.get(`${F}Page4[0].Pt3Line5_Email[0]`)).toBe('maria@example.org');
     // The fourth other name does not fit items 2-4: it continues in Part 6 with page, part and item.
     expect(filled.continuations).toEqual([
-      { page: 1, part: 'Part 2', question: '2-4', text: '4. Ramos; Maria' },
+      { page: 1, part: 'Part 2', question: '2-4', text: '4. RAMOS; MARIA' },
     ]);
     expect(read.get(`${F}Page7[0].Pt6Line3a_PageNumber[0]`)).toBe('1');
     expect(read.get(`${F}Page7[0].Pt6Line3b_PartNumber[0]`)).toBe('2');
     expect(read.get(`${F}Page7[0].Pt6Line3c_ItemNumber[0]`)).toBe('2-4');
-    expect(read.get(`${F}Page7[0].Pt6Line4d_AdditionalInfo[1]`)).toBe('4. Ramos; Maria');
+    expect(read.get(`${F}Page7[0].Pt6Line4d_AdditionalInfo[1]`)).toBe('4. RAMOS; MARIA');
     expect(read.get(`${F}Page7[0].Line7_AlienNumber[0]`)).toBe('012345678');
     expect(filled.handwritten).toEqual([]);
   });
@@ -70,6 +70,8 @@ describe('filling the I-765 for category (c)(8)', () => {
     const values = new Map(FIXTURE_APPLICANTS.workPermit!);
     values.set('about_you.city', 'San Juan Bautista de los Remedios');
     values.set('about_you.state', 'Texas');
+    // Mail goes to a safe address: Item 7 asks where the applicant lives.
+    values.set('computed.notice_is_home', 'no');
     const { read, filled } = await fillAndRead(values);
     expect(read.get(`${F}Page2[0].Pt2Line7_CityOrTown[0]`)).toBe('See Part 6.');
     expect(filled.continuations.map((item) => `${item.page} ${item.part} ${item.question}`)).toEqual([

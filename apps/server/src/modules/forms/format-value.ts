@@ -9,6 +9,13 @@ function countryName(value: string): string {
   return alpha2 !== undefined && /^[A-Z]{2}$/.test(alpha2) ? (countryNames.of(alpha2) ?? value) : value;
 }
 
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
+/** A language's English name from an ISO 639-1 code; other text is kept. */
+function languageName(value: string): string {
+  return /^[a-z]{2}$/.test(value) ? (languageNames.of(value) ?? value) : value;
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})(?:-(\d{2}))?/;
 
 /** Digits of a U.S. phone number without the country code. */
@@ -26,6 +33,8 @@ export function formatValue(value: string, format: TextFormat = 'plain'): string
       return value.toUpperCase();
     case 'country':
       return countryName(value);
+    case 'language':
+      return languageName(value);
     case 'digits':
       return value.replace(/\D/g, '');
     case 'date': {

@@ -15,6 +15,7 @@ export {
   type CaseFormCopyInfo,
   type CaseFormFile,
   type CaseFormInfo,
+  caseApplicantFullName,
   caseFormCopies,
   caseFormsInfo,
   fillCaseFormFiles,

@@ -19,9 +19,12 @@ import {
   SPOUSE_WITH_CHILD,
 } from './vawa-fixtures';
 
-/** The fields USCIS mails or writes to: the address items of the I-360 and the G-1145's channels. */
+/**
+ * The fields USCIS mails or writes to: the I-360's safe mailing address (Part 1, Item 7; Part 3, Item 2
+ * is where the self-petitioner lives) and the G-1145's channels.
+ */
 const NOTICE_FIELDS: Record<string, RegExp> = {
-  'i-360': /\.(Pt1Line7|Pt3Line2)_/,
+  'i-360': /\.Pt1Line7_/,
   'g-1145': /\.(Email|MobilePhoneNumber)\[/,
 };
 
@@ -66,11 +69,10 @@ describe('the address and channels USCIS writes to (8 U.S.C. 1367)', () => {
       expect(texts).not.toContain(forbidden);
   });
 
-  it('uses the home address for notices only when no safe address was given', async () => {
+  it('leaves the safe mailing address empty when none was given: notices then go to the home of Part 3', async () => {
     const answers = { ...SPOUSE_WITH_CHILD };
     const texts = await noticeFieldTexts('i-360', values(answers, { ...SPOUSE_CONTACT, safeAddress: null }));
-    expect(texts).toContain('15 Oak St');
-    expect(texts).not.toContain(ABUSER_ADDRESS.street);
+    expect(texts.join('')).toBe('');
   });
 
   it('fills the G-1145 with the safe email only: texts are not safe for this applicant', async () => {
@@ -105,9 +107,9 @@ describe('the address and channels USCIS writes to (8 U.S.C. 1367)', () => {
 
   it('knows the I-360 pages that carry the notice address, and prints that address for the review', async () => {
     const templates = await loadFormTemplates(path.resolve(import.meta.dirname, '../../../../../content'));
-    expect(templates.get('i-360')?.noticePages).toEqual([2, 3]);
+    expect(templates.get('i-360')?.noticePages).toEqual([2]);
     expect(templates.get('g-1145')?.noticePages).toEqual([]);
-    expect(templates.get('i-589')?.noticePages).toEqual([]);
+    expect(templates.get('i-589')?.noticePages).toEqual([1]);
     expect(noticeAddressLines(values(SPOUSE_WITH_CHILD))).toEqual([
       'c/o Casa Segura',
       'PO Box 5501',

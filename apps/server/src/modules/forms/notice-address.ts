@@ -16,6 +16,7 @@ const PARTS = [
   'in_care_of',
   'street',
   'apartment',
+  'unit_type',
   'city',
   'state',
   'zip',
@@ -50,7 +51,7 @@ function fromAccount(address: SafeAddress): Address {
 
 function homeAddress(values: FormValues): Address {
   const address: Address = {};
-  for (const part of ['street', 'apartment', 'city', 'state', 'zip'])
+  for (const part of ['street', 'apartment', 'unit_type', 'city', 'state', 'zip'])
     if (readValue(values, `about_you.${part}`) !== undefined)
       address[part] = readValue(values, `about_you.${part}`);
   return address;
@@ -61,7 +62,8 @@ function setAddress(values: Map<string, string>, prefix: string, address: Addres
     const value = address[part];
     if (value !== undefined) values.set(`${prefix}.${part}`, value);
   }
-  if (address.apartment !== undefined) values.set(`${prefix}.unit`, 'apt');
+  // The box the applicant named (Apt., Ste. or Flr.); an apartment when a number came without one.
+  if (address.apartment !== undefined) values.set(`${prefix}.unit`, address.unit_type ?? 'apt');
 }
 
 /**
@@ -78,6 +80,7 @@ export function computeNoticeContact(values: Map<string, string>, contact: Conta
     answeredSafeAddress(values) ?? (contact?.safeAddress ? fromAccount(contact.safeAddress) : null);
   if (safe !== null) setAddress(values, 'computed.safe_address', safe);
   setAddress(values, 'computed.notice_address', safe ?? homeAddress(values));
+  values.set('computed.notice_is_home', safe === null ? 'yes' : 'no');
 
   const emailAnswer = readValue(values, 'contact.email_ok');
   const textAnswer = readValue(values, 'contact.text_ok');

@@ -79,6 +79,9 @@ function asAnswer(
     code.length === 3 ? countries.alpha3ToAlpha2(code.toUpperCase()) : code.toUpperCase();
   switch (question.type) {
     case 'DATEPICKER':
+      // A question asking month and year only takes a day's month (a document gives days).
+      if (question.properties.precision === 'month' && /^\d{4}-\d{2}/.test(value))
+        return { value: value.slice(0, 7) };
       return ISO_DATE.test(value) || (value === '' && offer.copyOf) ? { value } : undefined;
     case 'RADIO': {
       const optionId = optionIdOf(`${name}.${value}`);

@@ -82,8 +82,9 @@ export function relativeWorkPermitValues(
   copy('about_you.state', 'state');
   copy('about_you.zip', 'zip');
   if (read('apt') !== undefined) own.set('computed.home_unit', 'apt');
+  // The relative's own safe mailing address when one was given, else their home (I-765 Items 5 to 7).
   const separate = read('mail_street') !== undefined;
-  own.set('about_you.mailing_same', separate ? 'no' : 'yes');
+  own.set('computed.notice_is_home', separate ? 'no' : 'yes');
   const mailing: [string, string, string][] = [
     ['in_care_of', 'mail_care_of', ''],
     ['street', 'mail_street', 'street'],
@@ -94,9 +95,9 @@ export function relativeWorkPermitValues(
   ];
   for (const [part, mailQuestion, homeQuestion] of mailing) {
     const value = separate ? read(mailQuestion) : homeQuestion === '' ? undefined : read(homeQuestion);
-    if (value !== undefined) own.set(`computed.mailing_${part}`, value);
+    if (value !== undefined) own.set(`computed.notice_address.${part}`, value);
   }
-  if (own.has('computed.mailing_apartment')) own.set('computed.mailing_unit', 'apt');
+  if (own.has('computed.notice_address.apartment')) own.set('computed.notice_address.unit', 'apt');
 
   own.set('work_permit.request', 'initial');
   const [letter, number] = categoryBoxes(category);

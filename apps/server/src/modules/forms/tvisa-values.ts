@@ -1,4 +1,5 @@
 import { readValue } from './form-values';
+import { newestItem } from './loop-order';
 
 /** "Laredo, TX" → city and two-letter state; a place without a state is all city. */
 function splitPlace(place: string | undefined): { city?: string; state?: string } {
@@ -33,7 +34,9 @@ export function computeTvisaValues(values: Map<string, string>): void {
     if (record === 'no' || (record === 'yes' && chosen))
       values.set(`computed.relative_record_answered#${item}`, 'true');
   }
-  const { city, state } = splitPlace(readValue(values, 'about_you.entry_place', 1));
+  // The last entry is the most recent one, whatever order the entries were typed in.
+  const last = newestItem(values, 'about_you.entry_date') ?? 1;
+  const { city, state } = splitPlace(readValue(values, 'about_you.entry_place', last));
   if (city !== undefined && city !== '') values.set('computed.last_entry_city', city);
   if (state !== undefined) values.set('computed.last_entry_state', state);
 }

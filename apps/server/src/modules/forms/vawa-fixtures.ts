@@ -120,7 +120,7 @@ export const SPOUSE_WITH_CHILD: Answers = {
   'contact.text_ok': 'yes',
   'contact.mobile_phone': '+17135550199',
   'signature.reads_english': 'no',
-  'signature.interpreter_language': 'Spanish',
+  'signature.interpreter_language': 'es',
   'signature.someone_prepared': 'no',
 };
 

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import type { FileStorage } from '../../adapters/storage';
 import { type CaseRow, findCaseById } from '../cases';
 import { findAccountById, type SafeAddress, safeAddressOf } from '../accounts';
-import { fillCaseFormFiles } from '../forms';
+import { caseApplicantFullName, fillCaseFormFiles } from '../forms';
 import { caseOwnerOf, findOwnerNamedAnswers } from '../questionnaire';
 import type { DeclarationSource } from '../declaration';
 import { type EvidenceItem, type EvidenceSource, evidenceTitle } from '../review';
@@ -83,11 +83,15 @@ export async function gatherPackageInput(
   const account = await findAccountById(sources.db, caseRow.accountId);
   const locale: Locale = account?.locale === 'es' ? 'es' : 'en';
   const profile = await findPersonalInfo(sources.db, caseId);
-  const applicantName = profile
-    ? `${profile.name} ${profile.lastName}`
-    : account
-      ? `${account.name} ${account.lastName}`.trim()
-      : '';
+  const formsDeps = { db: sources.db, contentDir: sources.config.CONTENT_DIR, now: () => date };
+  // One full name everywhere: the cover letter names the applicant as the forms do (with the middle name).
+  const applicantName =
+    (await caseApplicantFullName(formsDeps, caseRow)) ??
+    (profile
+      ? `${profile.name} ${profile.lastName}`
+      : account
+        ? `${account.name} ${account.lastName}`.trim()
+        : '');
   const safeAddress = safeAddressOf(account?.safeContact);
 
   const forms = await fillCaseFormFiles(

@@ -121,4 +121,23 @@ describe('the day-150 work permit reminder', () => {
     expect(await reminders(undated.email)).toHaveLength(0);
     expect(await reminders(undated.phone)).toHaveLength(0);
   }, 60_000);
+
+  it('counts from the receipt date recorded from the receipt notice, when there is one', async () => {
+    const applicant = await filedApplicant(FILED);
+    await t.database.db.update(cases).set({ step: 'congratulations' }).where(eq(cases.id, applicant.caseId));
+    const receiptDate = addDaysToDay(FILED, 20);
+    const recorded = await t.app.inject({
+      method: 'PUT',
+      url: '/api/mycase/after-filing/receipt',
+      headers: applicant.headers,
+      payload: { receiptNumber: 'IOE0912345678', receiptDate },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const deps = { db: t.app.db, jobs: t.jobs, config: t.config };
+    await sendDueWorkPermitReminders(deps, noonOn(addDaysToDay(receiptDate, 149)));
+    await settle();
+    expect(await reminders(applicant.email)).toHaveLength(0);
+    await sendDueWorkPermitReminders(deps, noonOn(addDaysToDay(receiptDate, 150)));
+    expect(await deliveredReminder(applicant.email)).toBeDefined();
+  }, 60_000);
 });

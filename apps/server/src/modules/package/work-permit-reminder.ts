@@ -12,6 +12,7 @@ import { sendNotification } from '../notifications';
 import { caseOwnerOf, findOwnerNamedAnswers } from '../questionnaire';
 import { findAccountsByIds, safeChannelsOf } from '../accounts';
 import { listCasesAtSteps } from '../cases';
+import { findAfterFilingRecord } from '../after-filing';
 
 export const WORK_PERMIT_REMINDER_QUEUE = 'work-permit-reminder-sweep';
 export const WORK_PERMIT_REMINDER_KEY = 'work-permit-reminder-sweep';
@@ -56,7 +57,9 @@ export async function sendDueWorkPermitReminders(deps: ReminderDeps, now: Date):
   for (const { id: caseId, accountId } of filedCases) {
     const account = accountById.get(accountId);
     if (!account) continue;
-    const filed = await filedDateOf(deps.db, accountId);
+    // The receipt date recorded from the receipt notice starts the clock; else the questionnaire's answer.
+    const filed =
+      (await findAfterFilingRecord(deps.db, caseId))?.receiptDate ?? (await filedDateOf(deps.db, accountId));
     if (filed === null || today < addDaysToDay(filed, DAYS_AFTER_FILING)) continue;
     due += 1;
     const locale: Locale = account.locale === 'es' ? 'es' : 'en';

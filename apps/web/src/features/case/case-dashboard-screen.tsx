@@ -7,6 +7,7 @@ import { useLocale } from '../../lib/locale';
 import { Button } from '../../ui/button';
 import { PageIntro } from '../../ui/page-intro';
 import { ProgressBar } from '../../ui/progress-bar';
+import { AfterFilingPanel } from './after-filing-panel';
 import { CaseCard } from './case-card';
 import { CaseHistory } from './case-history';
 import { ConsultationCard } from './consultation-card';
@@ -70,11 +71,18 @@ export default function CaseDashboardScreen() {
         <>
           <ScreeningChangeView check={dashboard.data.screening} />
           <CaseCard dashboard={dashboard.data} />
-          <NextStepCard dashboard={dashboard.data} />
-          {dashboard.data.progress.review.isReviewStep ? (
-            <ReviewCard review={dashboard.data.progress.review} />
-          ) : null}
-          <CaseProgress dashboard={dashboard.data} />
+          {dashboard.data.progress.step === 'congratulations' ? (
+            // Once the package was sent, what comes next is the receipt and its clocks, not preparation.
+            <AfterFilingPanel />
+          ) : (
+            <>
+              <NextStepCard dashboard={dashboard.data} />
+              {dashboard.data.progress.review.isReviewStep ? (
+                <ReviewCard review={dashboard.data.progress.review} />
+              ) : null}
+              <CaseProgress dashboard={dashboard.data} />
+            </>
+          )}
           <FamilyCard />
           <ConsultationCard />
           <CaseHistory />

@@ -6,9 +6,14 @@
  */
 const SAMPLE_BYTES = 64 * 1024;
 
-export async function uploadFingerprint(file: Blob & { lastModified?: number }): Promise<string> {
+async function digestOf(file: Blob): Promise<string> {
+  // Web Crypto exists only on secure pages (https, localhost); elsewhere size, type and date suffice.
+  if (!globalThis.crypto?.subtle) return 'nodigest';
   const sample = await file.slice(0, SAMPLE_BYTES).arrayBuffer();
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', sample));
-  const hex = Array.from(digest.subarray(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return ['camino-upload', file.type, file.size, file.lastModified ?? 0, hex].join('-');
+  return Array.from(digest.subarray(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export async function uploadFingerprint(file: Blob & { lastModified?: number }): Promise<string> {
+  return ['camino-upload', file.type, file.size, file.lastModified ?? 0, await digestOf(file)].join('-');
 }

@@ -14,6 +14,7 @@ export function DateField({
   lang,
   invalid,
   describedBy,
+  monthOnly = false,
 }: {
   id: string;
   value: string;
@@ -21,9 +22,11 @@ export function DateField({
   lang: Locale;
   invalid: boolean;
   describedBy: string | undefined;
+  /** The form asks month and year only (MM/YYYY): no day is asked. */
+  monthOnly?: boolean;
 }) {
   const { t } = useTranslation('questionnaire');
-  const [parts, setParts] = useIsoDateParts(value, onChange);
+  const [parts, setParts] = useIsoDateParts(value, onChange, monthOnly);
   return (
     <DatePartsInputs
       id={id}
@@ -33,6 +36,7 @@ export function DateField({
       locale={lang}
       invalid={invalid}
       describedBy={describedBy}
+      monthOnly={monthOnly}
       texts={{
         month: t('date.month'),
         day: t('date.day'),

@@ -75,11 +75,13 @@ export function QuestionField(props: QuestionFieldProps) {
           <ChoiceOptions {...props} id={id} choices={typeof value === 'string' ? [] : value} />
         </FieldsetField>
       );
-    case 'DATEPICKER':
+    case 'DATEPICKER': {
+      const monthOnly = question.properties.precision === 'month';
       return (
         <FieldsetField {...frame}>
-          <p className="text-sm text-muted">{t('date.hint')}</p>
+          <p className="text-sm text-muted">{t(monthOnly ? 'date.monthHint' : 'date.hint')}</p>
           <DateField
+            monthOnly={monthOnly}
             id={id}
             value={text}
             onChange={onChange}
@@ -89,6 +91,7 @@ export function QuestionField(props: QuestionFieldProps) {
           />
         </FieldsetField>
       );
+    }
     case 'PHONE':
       return (
         <FieldsetField {...frame}>

@@ -151,7 +151,13 @@ describe('<Questionnaire>', () => {
     await next(user);
     await heading('Which languages do you speak?');
     expect(screen.getByLabelText('English')).toBeChecked();
-    for (const name of ['Date of birth', 'Country of birth', 'Phone', 'Years in the U.S.', 'Anything else?']) {
+    for (const name of [
+      'Date of birth',
+      'Country of birth',
+      'Phone',
+      'Years in the U.S.',
+      'Anything else?',
+    ]) {
       await next(user);
       await heading(name);
     }

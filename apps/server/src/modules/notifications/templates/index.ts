@@ -7,6 +7,7 @@ import { packageReadyTemplate } from './package-ready';
 import { paymentFailedTemplate } from './payment-failed';
 import { paymentReceiptTemplate } from './payment-receipt';
 import type { RenderedTemplate } from './template';
+import { upcomingDateTemplate } from './upcoming-date';
 import { workPermitOpenTemplate } from './work-permit-open';
 
 export const TEMPLATES = {
@@ -18,6 +19,7 @@ export const TEMPLATES = {
   'payment-failed': paymentFailedTemplate,
   'package-ready': packageReadyTemplate,
   'work-permit-open': workPermitOpenTemplate,
+  'upcoming-date': upcomingDateTemplate,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -1,0 +1,4 @@
+export * from './dates';
+export * from './receipt';
+export * from './facts';
+export * from './api';
