@@ -264,7 +264,10 @@ export async function buildDeclarationPdf(
     ...(machineDraft ? { draftMark: set.document.en.draftMark } : {}),
     signName:
       version === 'translation'
-        ? { en: `${content.title.en} (English translation)`, es: `${content.title.es} (traducción al inglés)` }
+        ? {
+            en: `${content.title.en} (English translation)`,
+            es: `${content.title.es} (traducción al inglés)`,
+          }
         : written === 'es'
           ? { en: `${content.title.en} (Spanish original)`, es: `${content.title.es} (original en español)` }
           : { en: content.title.en, es: content.title.es },

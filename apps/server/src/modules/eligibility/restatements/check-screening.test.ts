@@ -98,7 +98,12 @@ describe('the screening read again with the legal answers', () => {
 
   it('a fact the screener never asked is no change, unless it changes what the check decided', () => {
     // The T-visa screener does not ask the arrival date: telling it in the legal questions changes nothing.
-    const arrival = checkScreening('tvisa', SCREENED, legalOf({ 'about_you.entry_date#1': '2021-04-10' }), TODAY);
+    const arrival = checkScreening(
+      'tvisa',
+      SCREENED,
+      legalOf({ 'about_you.entry_date#1': '2021-04-10' }),
+      TODAY,
+    );
     expect(arrival.changes).toEqual([]);
     expect(arrival.reasons).toEqual([]);
     expect(arrival.answers.last_arrival_date).toBe('2021-04-10');
