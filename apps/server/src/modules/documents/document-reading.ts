@@ -9,7 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { documentReadings, documents, documentUploads } from '../../db/schema/documents';
 import type { DocumentRow } from './case-documents';
-import { detectLanguage } from './detect-language';
+import { documentLanguage } from './detect-language';
 import { readPageValues } from './read-page-values';
 import { readPagesText, type ReadTextDeps } from './read-pages-text';
 import { checkDocumentText } from './validate-document';
@@ -40,7 +40,7 @@ export async function readDocument(
   const documentKey = row.kind === 'checklist' ? row.documentKey : '';
   const { mrzFound, values } = readPageValues(documentKey, text, deps.now());
   const reading: DocumentReading = {
-    language: detectLanguage(text),
+    language: documentLanguage(text, mrzFound === true),
     mrzFound,
     values,
     problems: checkDocumentText(documentKey, texts),
