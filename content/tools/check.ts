@@ -7,6 +7,7 @@ import { checkSectionedQuestionnaire } from './check-sectioned';
 import { formatFormProblem } from './forms/check-form';
 import { checkForms, formatCoverage } from './forms/check-forms';
 import { CONTENT_DIR, questionnaireFiles, sectionedQuestionnaireDirs } from './questionnaire-files';
+import { formatUnreached, unreachedQuestions } from './unreached-questions';
 
 const given = process.argv.slice(2);
 const files = given.length > 0 ? given : await questionnaireFiles();
@@ -36,6 +37,10 @@ if (given.length === 0) {
   for (const line of forms.report) console.log(line);
   for (const warning of forms.warnings) console.warn(`warning: ${formatFormProblem(warning)}`);
   count += forms.problems.length;
+  const unreached = formatUnreached(await unreachedQuestions());
+  for (const line of unreached.report) console.log(line);
+  for (const problem of unreached.problems) console.error(problem);
+  count += unreached.problems.length;
 }
 if (count > 0) {
   console.error(`\n${count} problem(s) in the questionnaires and the forms.`);

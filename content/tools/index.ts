@@ -56,5 +56,17 @@ export type {
 } from './forms/form-schema';
 export { isCheckEntry, isTextEntry, isValueEntry } from './forms/form-schema';
 export { ruleApplies, skippedFields } from './forms/skip-rules';
+export {
+  fieldFontSize,
+  fitsAt,
+  fittingSize,
+  FLOOR_SIZE,
+  itemOfTooltip,
+  labelSize,
+  SEE_BELOW,
+  setFieldFontSize,
+  tooltipOf,
+} from './forms/fit-text';
+export { longestPlausible } from './forms/longest-values';
 export type { PdfField } from './forms/pdf-fields';
 export { loadPdfForm, readPdfFields } from './forms/pdf-fields';

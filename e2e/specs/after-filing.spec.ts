@@ -10,7 +10,8 @@ import { expect, test, type Page } from '../support/test';
  * After the envelope, in Spanish at phone size: "I mailed my package", the receipt notice recorded
  * (a wrong number refused in Spanish first), the dashboard's timeline counted from the receipt date, a
  * biometrics day whose reminder reaches the outbox naming nothing about the case, the calendar file
- * whose events name nothing, and a move with the days left to tell USCIS. The case is brought to its
+ * whose events name nothing, a move with the days left to tell USCIS, and interview practice read
+ * aloud by the browser with the answer typed kept on the device. The case is brought to its
  * downloaded package through the API; those steps have their own journeys.
  */
 
@@ -71,6 +72,7 @@ async function outboxFor(page: Page, to: string): Promise<OutboxMessage[]> {
 }
 
 test.describe('after filing (es)', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the journey runs at phone size');
   test.setTimeout(240_000);
 
   test('mailed, receipt, timeline, reminder, calendar and a move', async ({ page, consoleErrors }) => {
@@ -161,12 +163,46 @@ test.describe('after filing (es)', () => {
     await expect(steps).toContainText(review('afterFiling.move.court'));
     await expectNoSeriousViolation(page);
 
+    // Interview practice, from the dashboard: questions from the applicant's own words, read aloud.
+    await page.evaluate(() => {
+      const spoken: Array<{ text: string; lang: string }> = [];
+      (window as unknown as { spoken: typeof spoken }).spoken = spoken;
+      window.speechSynthesis.cancel = () => undefined;
+      window.speechSynthesis.speak = (utterance) => {
+        spoken.push({ text: utterance.text, lang: utterance.lang });
+      };
+    });
+    const sentBodies: string[] = [];
+    page.on('request', (request) => sentBodies.push(request.postData() ?? ''));
+    await page.getByRole('link', { name: review('practice.link.action') }).click();
+    await expect(page).toHaveURL(/\/es\/interview-practice$/);
+    await expect(page.getByTestId('quick-exit')).toBeVisible();
+    expect(await page.title()).not.toMatch(CASE_WORDS);
+    await expect(page.getByTestId('practice-private')).toContainText(review('practice.private'));
+    const first = page.locator('[data-question]').first();
+    const question = (await first.getByTestId('practice-question-text').textContent())!;
+    await first.getByTestId('practice-read-aloud').click();
+    expect(await page.evaluate(() => (window as unknown as { spoken: unknown[] }).spoken)).toEqual([
+      { text: question, lang: 'es-US' },
+    ]);
+    await first.getByLabel(review('practice.answerLabel')).fill('Una respuesta de práctica');
+    await expect(page.getByTestId('disagreements')).toBeVisible();
+    await expect(page.getByRole('link', { name: review('afterFiling.lawyer.link') })).toHaveAttribute(
+      'href',
+      '/es/talk-to-a-lawyer',
+    );
+    await expectNoSeriousViolation(page);
+    expect(sentBodies.filter((body) => body.includes('respuesta de práctica'))).toEqual([]);
+
     // The same screens in English pass axe too.
     await page.goto('/case-dashboard');
     await expect(page.getByTestId('after-filing-timeline')).toBeVisible();
     await expectNoSeriousViolation(page);
     await page.goto('/final-instructions');
     await expect(page.getByTestId('receipt-form')).toBeVisible();
+    await expectNoSeriousViolation(page);
+    await page.goto('/interview-practice');
+    await expect(page.locator('[data-question]').first()).toBeVisible();
     await expectNoSeriousViolation(page);
 
     expect(consoleErrors).toEqual([]);

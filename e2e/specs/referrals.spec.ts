@@ -83,6 +83,15 @@ test('a visitor invited by an applicant signs up in Spanish and pays; the referr
   await expect(page).toHaveURL(/\/es\/instructions-activate$/);
   await expect(page.getByTestId('activation-sent')).toBeVisible();
 
+  // Before she activates her account, she has not joined yet.
+  await referrerPage.reload();
+  await expect(referrerPage.getByTestId('invitation-joined')).toHaveText(referral.en('share.noneJoined'));
+
+  // She activates, logs in and pays for her case.
+  await page.goto(await linkFromOutbox(page.request, visitor.email, '/activate-account'));
+  await expect(page).toHaveURL(/\/es\/account-activated$/);
+  await logIn(page, 'es', visitor.email);
+
   // The referrer sees one more person, and nothing about her.
   await referrerPage.reload();
   await expect(referrerPage.getByTestId('invitation-joined')).toHaveText(
@@ -93,10 +102,6 @@ test('a visitor invited by an applicant signs up in Spanish and pays; the referr
   );
   await expect(referrerPage.locator('main')).not.toContainText('Ana');
 
-  // She activates, logs in and pays for her case.
-  await page.goto(await linkFromOutbox(page.request, visitor.email, '/activate-account'));
-  await expect(page).toHaveURL(/\/es\/account-activated$/);
-  await logIn(page, 'es', visitor.email);
   await payThroughApi(page);
 
   await referrerPage.reload();

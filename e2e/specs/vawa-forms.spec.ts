@@ -44,7 +44,7 @@ test.describe('VAWA forms (es)', () => {
     await expect(page).toHaveURL(/\/es\/forms-checklist$/);
 
     const notice = page.getByTestId('notice-address-i-360');
-    await expect(notice).toContainText(forms('checklist.noticeAddress', { pages: '2, 3' }));
+    await expect(notice).toContainText(forms('checklist.noticeAddress', { pages: '2' }));
     await expect(notice).toContainText(SAFE_STREET);
     await expect(notice).not.toContainText(HOME_STREET);
     await expect(page.getByTestId('government-fees')).toContainText('Formulario I-360: sin costo');

@@ -181,11 +181,13 @@ async function rowsFor(
   }
   if (!question.required) return [];
   let response: string;
-  if (question.type === 'DATEPICKER')
-    response = /birth|born|nacimiento/i.test(section.labels.get(question.question_id) ?? '')
+  if (question.type === 'DATEPICKER') {
+    const day = /birth|born|nacimiento/i.test(section.labels.get(question.question_id) ?? '')
       ? BIRTH_DAY
       : RECENT_DAY;
-  else if (question.type === 'SELECT' && typeof question.properties.ds === 'string') {
+    // A question asking the form's MM/YYYY takes a month and a year only.
+    response = question.properties.precision === 'month' ? day.slice(0, 7) : day;
+  } else if (question.type === 'SELECT' && typeof question.properties.ds === 'string') {
     const { options: data } = (await sendOk(api, 'POST', '/param-data-select/information', {
       name: question.properties.ds,
       lang,

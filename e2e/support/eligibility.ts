@@ -67,8 +67,11 @@ export async function eligibilityConfig(page: Page): Promise<EligibilityConfig> 
 async function answerCurrent(page: Page, script: Script, config: EligibilityConfig): Promise<boolean> {
   const form = page.getByTestId('questionnaire');
   if ((await form.count()) === 0) return false;
-  const entry = (await form.getAttribute('data-entry')) ?? '';
-  const type = await form.getAttribute('data-question-type');
+  // The last answer can take the visitor to the outcome between two reads: then nothing is left to answer.
+  const read = (name: string) => form.getAttribute(name, { timeout: 5_000 }).catch(() => null);
+  const entry = (await read('data-entry')) ?? '';
+  const type = await read('data-question-type');
+  if (type === null && OUTCOME_PAGE.test(new URL(page.url()).pathname)) return false;
   if (type === 'END') return false;
   const questionId = Number(/^\d+/.exec(entry)?.[0]);
   const name = config.byId.get(questionId) ?? '';
@@ -120,8 +123,17 @@ export async function answerQuestionnaire(
     if (OUTCOME_PAGE.test(new URL(page.url()).pathname)) return { pages };
     const name = config.byId.get(Number(/^\d+/.exec(entry)?.[0])) ?? '';
     if (until !== undefined && name === until) return { pages };
-    const progress = Number(await page.getByRole('progressbar').first().getAttribute('aria-valuenow'));
-    if (!(await answerCurrent(page, script, config))) throw new Error('the questionnaire ended unseen');
+    const valueNow = await page
+      .getByRole('progressbar')
+      .first()
+      .getAttribute('aria-valuenow', { timeout: 5_000 })
+      .catch(() => null);
+    if (valueNow === null && OUTCOME_PAGE.test(new URL(page.url()).pathname)) return { pages };
+    const progress = Number(valueNow);
+    if (!(await answerCurrent(page, script, config))) {
+      if (OUTCOME_PAGE.test(new URL(page.url()).pathname)) return { pages };
+      throw new Error('the questionnaire ended unseen');
+    }
     pages.push({ name, progress });
     previous = entry;
     await page.getByTestId('questionnaire-next').click();

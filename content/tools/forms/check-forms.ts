@@ -5,6 +5,7 @@ import { englishProblems, legalQuestionKinds } from './english-check';
 import { entryKeyProblems, legalAnswerKeys } from './answer-keys';
 import { checkFormFolder, expiredEditionWarning, formCoverage } from './check-form';
 import { FORMS_DIR, formIds, loadFormFolder } from './form-files';
+import { fitCount, formatFit } from './fit-report';
 import { loadPdfForm, readPdfFields } from './pdf-fields';
 
 export interface FormsCheck {
@@ -39,7 +40,8 @@ export async function checkForms(
       });
       continue;
     }
-    const fields = readPdfFields(await loadPdfForm(folder.pdf));
+    const doc = await loadPdfForm(folder.pdf);
+    const fields = readPdfFields(doc);
     problems.push(...checkFormFolder(folder, fields));
     const expired = expiredEditionWarning(folder.form, today);
     if (expired !== undefined) warnings.push(expired);
@@ -50,6 +52,7 @@ export async function checkForms(
     report.push(...formatAddresses(id, folder.mapping));
     for (const problem of skipProblems(folder.mapping)) problems.push({ form: id, ...problem });
     report.push(...formatSkips(id, folder.mapping));
+    report.push(formatFit(id, folder.mapping, fitCount(folder.mapping, doc)));
     for (const rule of folder.mapping.skips ?? [])
       if (!keys.has(rule.if))
         problems.push({ form: id, field: `skips ${rule.rule}`, message: asks(rule.if) });

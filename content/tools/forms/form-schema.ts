@@ -177,9 +177,9 @@ export type FormList = z.infer<typeof listSchema>;
  */
 const explanationSchema = z.strictObject({
   text: keySchema,
-  /** Printed only when this answer is `when` (the yes the explanation is for). */
+  /** Printed only when this answer is `when`, or one of them (the answers the explanation is for). */
   if: keySchema,
-  when: z.string(),
+  when: z.union([z.string(), z.array(z.string()).min(1)]),
   /** Form page of the item explained. */
   page: z.number().int().positive(),
   part: z.string(),

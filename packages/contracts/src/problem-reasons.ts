@@ -72,6 +72,7 @@ export const OTHER_PROBLEM_REASONS = [
   // After filing.
   'afterFiling.notSent',
   'afterFiling.noReceipt',
+  'afterFiling.noInterview',
   // Health assessment partner.
   'healthPartner.unavailable',
   'healthPartner.disclosureChanged',

@@ -72,9 +72,21 @@ const PUBLIC: readonly RouteDefinition[] = [
     access: 'public',
     guards: [],
   },
-  { id: 'instructions-activate', path: '/instructions-activate', layout: 'default', access: 'public', guards: [] },
+  {
+    id: 'instructions-activate',
+    path: '/instructions-activate',
+    layout: 'default',
+    access: 'public',
+    guards: [],
+  },
   { id: 'final-steps', path: '/final-steps', layout: 'dashboard', access: 'public', guards: [] },
-  { id: 'final-steps-landing', path: '/final-steps-landing', layout: 'default', access: 'public', guards: [] },
+  {
+    id: 'final-steps-landing',
+    path: '/final-steps-landing',
+    layout: 'default',
+    access: 'public',
+    guards: [],
+  },
   { id: 'success-pay', path: '/success-pay', layout: 'default', access: 'public', guards: [] },
   { id: 'preload-salesforce', path: '/preload-salesforce', layout: 'empty', access: 'public', guards: [] },
   {
@@ -104,8 +116,20 @@ const PUBLIC: readonly RouteDefinition[] = [
 
 const PRE_ACCOUNT: readonly RouteDefinition[] = [
   // The landing starts the temporary session, so it cannot require one.
-  { id: 'pre-questionnaire', path: '/pre-questionnaire', layout: 'initial-page', access: 'pre-account', guards: [] },
-  { id: 'questionnaire', path: '/questionnaire', layout: 'questionnaire', access: 'pre-account', guards: ['temp-auth'] },
+  {
+    id: 'pre-questionnaire',
+    path: '/pre-questionnaire',
+    layout: 'initial-page',
+    access: 'pre-account',
+    guards: [],
+  },
+  {
+    id: 'questionnaire',
+    path: '/questionnaire',
+    layout: 'questionnaire',
+    access: 'pre-account',
+    guards: ['temp-auth'],
+  },
   {
     id: 'great-news',
     path: '/great-news',
@@ -212,6 +236,7 @@ const PAID: readonly RouteDefinition[] = [
   paid('declaration-recommendations'),
   paid('consultation'),
   paid('talk-to-a-lawyer'),
+  paid('interview-practice'),
 ];
 
 const MY_CASE_GUARDS = ['auth', 'pay', 'access-my-case'] as const;

@@ -64,6 +64,7 @@ export const routeModules: Record<string, () => Promise<RouteModule>> = {
   'document-merge': () => import('../features/documents/document-merge-screen'),
   'review-landing': () => import('../app/routes/review-landing'),
   congratulations: () => import('../features/case/congratulations-screen'),
+  'interview-practice': () => import('../features/case/interview-practice-screen'),
   'document-upload': () => import('../features/documents/document-upload-screen'),
   'forms-checklist': () => import('../features/forms/forms-checklist-screen'),
   'legal-questions': () => import('../app/routes/legal-questions'),

@@ -27,6 +27,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'case-dashboard-prepare-case': ['workspace'],
   'download-case': ['workspace', 'review', 'forms'],
   congratulations: ['workspace', 'review'],
+  'interview-practice': ['review'],
   'submit-your-case': ['workspace', 'review'],
   'final-instructions': ['workspace', 'review'],
   'final-steps': ['review'],

@@ -1,5 +1,6 @@
 import {
   afterFilingSchema,
+  interviewPracticeSchema,
   latestMoveSchema,
   moveSchema,
   accountCreatedSchema,
@@ -117,6 +118,7 @@ export const apiContract: Record<string, ResponseSchema<unknown> | null> = {
   'GET /api/mycase/after-filing/calendar.ics': null,
   'GET /api/mycase/after-filing/moves/latest': latestMoveSchema,
   'POST /api/mycase/after-filing/moves': moveSchema,
+  'GET /api/mycase/after-filing/practice': interviewPracticeSchema,
   'GET /api/param-navigation-rules': navigationRulesResponseSchema,
   'GET /api/dashboard': dashboardSchema,
   'GET /api/mycase/screening-check': screeningCheckSchema,

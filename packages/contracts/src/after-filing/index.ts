@@ -2,3 +2,4 @@ export * from './dates';
 export * from './receipt';
 export * from './facts';
 export * from './api';
+export * from './practice';

@@ -24,10 +24,25 @@ afterAll(async () => {
 
 describe('createTesseractReader', () => {
   it('reads English and Spanish text from a picture, without fetching anything', async () => {
-    const english = await reader.readText(await pageWithText(['CERTIFICATE OF BIRTH', 'This is to certify that']));
+    const english = await reader.readText(
+      await pageWithText(['CERTIFICATE OF BIRTH', 'This is to certify that']),
+    );
     expect(english).toMatch(/CERTIFICATE OF BIRTH/);
-    const spanish = await reader.readText(await pageWithText(['ACTA DE NACIMIENTO', 'Nombre del niño: José Peña']));
+    const spanish = await reader.readText(
+      await pageWithText(['ACTA DE NACIMIENTO', 'Nombre del niño: José Peña']),
+    );
     expect(spanish).toMatch(/ACTA DE NACIMIENTO/);
     expect(spanish).toMatch(/niño/);
+  }, 60_000);
+
+  it('gives up a page past its budget, stopping the engine, and starts a new one for the next page', async () => {
+    const hurried = createTesseractReader({ languageDir, pageBudgetMs: 1 });
+    try {
+      const page = await pageWithText(['CERTIFICATE OF BIRTH']);
+      await expect(hurried.readText(page)).resolves.toBe('');
+      await expect(hurried.readText(page)).resolves.toBe('');
+    } finally {
+      await hurried.close();
+    }
   }, 60_000);
 });

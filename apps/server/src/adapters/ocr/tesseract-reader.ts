@@ -14,6 +14,8 @@ export interface TesseractOptions {
   languageDir: string;
   /** The engine is stopped after this long without work, giving its memory back (default 60 s). */
   idleMs?: number;
+  /** A page that takes longer than this to read stops the engine and is read as no text (default 30 s). */
+  pageBudgetMs?: number;
 }
 
 /**
@@ -37,7 +39,11 @@ async function gatherTrainedData(languageDir: string): Promise<void> {
  * One worker, started on first use and kept: starting costs about a second, and the machine's cores
  * are shared with the API. Nothing is fetched: the trained data comes from npm packages.
  */
-export function createTesseractReader({ languageDir, idleMs = 60_000 }: TesseractOptions): TextReader {
+export function createTesseractReader({
+  languageDir,
+  idleMs = 60_000,
+  pageBudgetMs = 30_000,
+}: TesseractOptions): TextReader {
   let worker: Promise<Worker> | null = null;
   let idle: NodeJS.Timeout | undefined;
   const stop = async () => {
@@ -66,10 +72,20 @@ export function createTesseractReader({ languageDir, idleMs = 60_000 }: Tesserac
           throw error;
         });
         clearTimeout(idle);
+        let budget: NodeJS.Timeout | undefined;
         try {
-          const { data } = await (await worker).recognize(Buffer.from(image));
-          return data.text;
+          const engine = await worker;
+          const spent = new Promise<string>((resolve) => {
+            budget = setTimeout(() => {
+              // The engine cannot be interrupted mid-page: it is ended, and started again for the next one.
+              void stop();
+              resolve('');
+            }, pageBudgetMs);
+          });
+          const read = engine.recognize(Buffer.from(image)).then(({ data }) => data.text);
+          return await Promise.race([read, spent]);
         } finally {
+          clearTimeout(budget);
           idle = setTimeout(() => void stop(), idleMs);
           idle.unref();
         }

@@ -1,4 +1,4 @@
-import { addDaysToDay, afterFilingSchema, calendarDayOf } from '@camino/contracts';
+import { addDaysToDay, afterFilingSchema, calendarDayOf, interviewPracticeSchema } from '@camino/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases } from '../../db/schema/cases';
@@ -205,5 +205,48 @@ describe('a move after filing', () => {
       'move.stateInvalid',
       'move.zipInvalid',
     ]);
+  });
+});
+
+describe('interview practice', () => {
+  const practice = (applicant: PaidApplicant, lang = 'es') =>
+    t.app.inject({ url: `/api/mycase/after-filing/practice?lang=${lang}`, headers: applicant.headers });
+
+  it('asks from the declaration in the applicant language, for asylum once sent', async () => {
+    const applicant = await paidApplicant(t, 'asylum');
+    const put = (url: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api${url}`, headers: applicant.headers, payload });
+    expect((await put('/declaration/language', { language: 'es' })).statusCode).toBe(204);
+    const story =
+      'El 3 de marzo de 2021 dos hombres me golpearon en el mercado de San Miguel y me amenazaron.';
+    expect((await put('/declaration/sections/what_happened', { text: story })).statusCode).toBe(200);
+    expect((await practice(applicant)).statusCode).toBe(409);
+
+    await t.database.db.update(cases).set({ step: 'congratulations' }).where(eq(cases.id, applicant.caseId));
+    const response = await practice(applicant);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = interviewPracticeSchema.parse(response.json());
+    expect(body.speechLang).toBe('es-US');
+    expect(body.questions.map((q) => q.id)).toEqual(['section-what_happened', 'incident-what_happened-1']);
+    expect(body.questions[0]!.text).toMatch(/^¿Qué le pasó\?/);
+    expect(body.disagreements).toEqual([]);
+    expect(interviewPracticeSchema.parse((await practice(applicant, 'en')).json()).speechLang).toBe('en-US');
+  });
+
+  it('waits for an interview day for a T visa', async () => {
+    const applicant = await sentApplicant('tvisa');
+    await putReceipt(applicant, { receiptNumber: 'EAC2612345678', receiptDate: today() });
+    const early = await practice(applicant);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ reason: 'afterFiling.noInterview' });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/mycase/after-filing/appointments',
+      headers: applicant.headers,
+      payload: { biometricsDate: null, interviewDate: addDaysToDay(today(), 30) },
+    });
+    expect((await practice(applicant)).statusCode).toBe(200);
+    const docs = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(docs.paths)).toContain('/api/mycase/after-filing/practice');
   });
 });

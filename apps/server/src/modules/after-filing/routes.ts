@@ -13,9 +13,11 @@ import {
   moveInputSchema,
   moveSchema,
   receiptInputSchema,
+  interviewPracticeSchema,
 } from '@camino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ApplicantCase, requireApplicantCase } from '../cases';
+import { findInterviewPractice } from '../declaration';
 import { afterFilingView, type AnnualFeeSchedule, APPLICANT_TIME_ZONE, isSent } from './after-filing-view';
 import { CALENDAR_FILE_NAME, calendarFile } from './calendar-file';
 import { z } from 'zod';
@@ -153,6 +155,32 @@ export const afterFilingRoutes =
           .header('content-disposition', `attachment; filename="${CALENDAR_FILE_NAME}"`)
           .type('text/calendar; charset=utf-8')
           .send(calendarFile(caseRow.id, view.timeline, request.query.lang, now));
+      },
+    );
+
+    app.get(
+      '/mycase/after-filing/practice',
+      {
+        schema: {
+          tags,
+          summary:
+            'Interview practice: questions from the declaration and legal answers, in the asked language, and where the declaration and forms disagree. For asylum once sent; for VAWA and T visa once an interview day is recorded.',
+          querystring: afterFilingLangQuerySchema,
+          response: { 200: interviewPracticeSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const caseRow = requireChosen((await requireApplicantCase(request)).caseRow);
+        requireSent(caseRow);
+        if (caseRow.strategy !== 'asylum') {
+          const record = await findAfterFilingRecord(app.db, caseRow.id);
+          if (!record?.interviewDate)
+            throw new AppError('CONFLICT', {
+              detail: 'Record the interview day first.',
+              extensions: { reason: 'afterFiling.noInterview' },
+            });
+        }
+        return findInterviewPractice(app.db, caseRow, app.config.CONTENT_DIR, request.query.lang);
       },
     );
 

@@ -8,6 +8,7 @@ import type { CertificateBuilder } from './translation-package';
 
 export type { CertificateBuilder, CertificateRequest } from './translation-package';
 export { caseDeclarationSource, findCaseDeclaration } from './case-declaration';
+export { findInterviewPractice } from './interview-practice-source';
 export type { CaseDeclaration, DeclarationSource } from './declaration-source';
 /** What erasing a case must also remove from the file store: the uploaded translation, if any. */
 export { deleteTranslationFile } from './translation-file';

@@ -9,18 +9,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { documentReadings, documents, documentUploads } from '../../db/schema/documents';
 import type { DocumentRow } from './case-documents';
-import { documentLanguage } from './detect-language';
-import { readPageValues } from './read-page-values';
+import type { TextAnalysis } from './analyse-document-text';
+import { filePool } from './file-pool';
 import { readPagesText, type ReadTextDeps } from './read-pages-text';
-import { checkDocumentText } from './validate-document';
 
-export interface DocumentReading {
-  language: string;
-  /** A passport's machine-readable zone was found; null for documents that have none. */
-  mrzFound: boolean | null;
-  values: DocumentValues;
-  problems: DocumentCheck['problems'];
-}
+/** What the pages say, as kept for the document. */
+export type DocumentReading = TextAnalysis;
 
 type ReadingDeps = ReadTextDeps & { db: Db; now: () => Date };
 
@@ -36,15 +30,8 @@ export async function readDocument(
     .orderBy(asc(documentUploads.position));
   if (pages.length === 0) return null;
   const texts = await readPagesText(deps, pages);
-  const text = texts.join('\n');
   const documentKey = row.kind === 'checklist' ? row.documentKey : '';
-  const { mrzFound, values } = readPageValues(documentKey, text, deps.now());
-  const reading: DocumentReading = {
-    language: documentLanguage(text, mrzFound === true),
-    mrzFound,
-    values,
-    problems: checkDocumentText(documentKey, texts),
-  };
+  const reading: DocumentReading = await filePool().analyseText(documentKey, texts, deps.now());
   const readAt = deps.now();
   const kept = {
     values: reading.values as Record<string, string>,

@@ -34,6 +34,20 @@ describe('the file pool', () => {
     expect(checked.thumbnail.subarray(0, 2).toString('hex')).toBe('ffd8');
   }, 30_000);
 
+  it('reads what a page’s text says in a worker thread: the zone of a passport, its values, its language', async () => {
+    const text = [
+      'PASSPORT  PASAPORTE  REPUBLICA DE GUATEMALA',
+      'Surname / Apellidos  GARCIA LOPEZ',
+      'P<GTMGARCIA<LOPEZ<<MARIA<JOSE<<<<<<<<<<<<<<<',
+      'A123456780GTM9005154F3001012<<<<<<<<<<<<<<00',
+    ].join('\n');
+    const analysis = await poolWith({}).analyseText('passport', [text], new Date('2026-11-25'));
+    expect(analysis.mrzFound).toBe(true);
+    expect(analysis.values).toMatchObject({ passport_family_name: 'GARCIA LOPEZ' });
+    expect(analysis.problems).toEqual([]);
+    expect(typeof analysis.language).toBe('string');
+  }, 30_000);
+
   it('assembles a document’s pages into one PDF in a worker thread', async () => {
     const pdf = await poolWith({}).assemblePdf(
       [

@@ -11,6 +11,7 @@ import { Piscina } from 'piscina';
 import 'sharp';
 import type { CheckedFile } from './check-upload';
 import type { AssemblyPart } from './assemble-pdf';
+import type { TextAnalysis } from './analyse-document-text';
 import type { FileJob, FileJobResult } from './file-worker';
 import { UploadRefused } from './upload-refused';
 
@@ -80,6 +81,13 @@ export class FilePool {
     const result = await this.run({ kind: 'assemblePdf', parts: [...parts], now }, []);
     if (result.kind !== 'assemblePdf') throw new Error('The file pool answered another job');
     return new Uint8Array(result.value);
+  }
+
+  /** What a document's page texts say (see analyse-document-text): MRZ, values, language, problems. */
+  async analyseText(documentKey: string, texts: readonly string[], now: Date): Promise<TextAnalysis> {
+    const result = await this.run({ kind: 'analyseText', documentKey, texts: [...texts], now }, []);
+    if (result.kind !== 'analyseText') throw new Error('The file pool answered another job');
+    return result.value;
   }
 
   private async run(

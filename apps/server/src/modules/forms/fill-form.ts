@@ -6,7 +6,21 @@ import type {
   MappingFile,
   TextEntry,
 } from '@camino/content';
-import { isCheckEntry, isTextEntry, loadPdfForm, ruleApplies, skippedFields } from '@camino/content';
+import {
+  fieldFontSize,
+  fittingSize,
+  FLOOR_SIZE,
+  isCheckEntry,
+  isTextEntry,
+  itemOfTooltip,
+  labelSize,
+  loadPdfForm,
+  ruleApplies,
+  SEE_BELOW,
+  setFieldFontSize,
+  skippedFields,
+  tooltipOf,
+} from '@camino/content';
 import type { PDFDocument, PDFField, PDFFont, PDFForm } from 'pdf-lib';
 import { PDFCheckBox, PDFDropdown, PDFName, PDFTextField, StandardFonts } from 'pdf-lib';
 import { addAddendumPages } from './addendum-pages';
@@ -111,38 +125,66 @@ function formFields(form: PDFForm): FormFields {
 /** WinAnsi (the form's Helvetica) draws Latin-1 text; anything else needs an embedded font. */
 const needsOwnFont = (text: string): boolean => [...text].some((char) => char.codePointAt(0)! > 0xff);
 
-/** Writes a text field; false when no font can print the text (the field is left empty). */
+/**
+ * What writing a field did: set it, left it for the applicant's hand (no font prints it, or a list
+ * that does not offer it), or found it too long to read whole even at the floor size.
+ */
+type Written = 'set' | 'handwritten' | 'too_long';
+
+/**
+ * Writes a text field at the largest size down to the floor at which it shows whole. Text too long even
+ * then is written at the floor when `whole` (a continuation page's own fields, which nothing continues),
+ * else left for the caller to continue on the form's additional-information part.
+ */
 async function setText(
   doc: PDFDocument,
   fields: FormFields,
   name: string,
   text: string,
   options: FillOptions,
-): Promise<boolean> {
+  whole = false,
+): Promise<Written> {
   const field = fields.field(name);
   if (field instanceof PDFDropdown) {
     // An answer the list does not offer (a state typed in full) is left for the applicant to choose.
     const option = dropdownOption(field.getOptions(), text);
-    if (option === undefined) return false;
+    if (option === undefined) return 'handwritten';
     field.select(option);
     field.updateAppearances(fields.form.getDefaultFont());
-    return true;
+    return 'set';
   }
   if (!(field instanceof PDFTextField)) throw new Error(`${name} is not a text field`);
   const maxLength = field.getMaxLength();
-  if (maxLength !== undefined && text.length > maxLength) return false;
+  if (maxLength !== undefined && text.length > maxLength) return 'handwritten';
+  const font = needsOwnFont(text) ? await options.fontFor?.(doc, text) : fields.form.getDefaultFont();
+  if (!font) return 'handwritten';
+  const size = fittingSize(field, text, font);
+  if (size === undefined && !whole) return 'too_long';
+  if (size !== fieldFontSize(field)) setFieldFontSize(field, size ?? FLOOR_SIZE);
   // Some answer fields are read-only in the official file and still need their values.
   if (field.isRichFormatted()) field.disableRichFormatting();
-  if (!needsOwnFont(text)) {
-    field.setText(text);
-    field.updateAppearances(fields.form.getDefaultFont());
-    return true;
-  }
-  const font = await options.fontFor?.(doc, text);
-  if (!font) return false;
   field.setText(text);
   field.updateAppearances(font);
-  return true;
+  return 'set';
+}
+
+/** Where a field's text continues: the part and item its mapping names, else those of the form's tooltip. */
+function continuedItem(
+  doc: PDFDocument,
+  fields: FormFields,
+  name: string,
+  entry: MappingEntry,
+): Pick<Continuation, 'page' | 'part' | 'question'> {
+  const page = pageOfField(doc, fields, name);
+  const declared = isTextEntry(entry) ? entry.overflow : undefined;
+  const field = fields.field(name);
+  const tooltip = field instanceof PDFTextField ? tooltipOf(field) : undefined;
+  const item = declared ?? (tooltip === undefined ? undefined : itemOfTooltip(tooltip));
+  return {
+    ...(page === undefined ? {} : { page }),
+    part: item?.part ?? (page === undefined ? 'Form' : `Page ${page}`),
+    question: item?.question || (tooltip ?? name),
+  };
 }
 
 function continuationText(continuations: readonly Continuation[]): string {
@@ -210,7 +252,9 @@ export function explanationContinuations(
 ): Continuation[] {
   return explanations.flatMap((explanation) => {
     const text = readValue(values, explanation.text);
-    if (text === undefined || readValue(values, explanation.if) !== explanation.when) return [];
+    const when = Array.isArray(explanation.when) ? explanation.when : [explanation.when];
+    const answer = readValue(values, explanation.if);
+    if (text === undefined || answer === undefined || !when.includes(answer)) return [];
     return [{ page: explanation.page, part: explanation.part, question: explanation.question, text }];
   });
 }
@@ -242,7 +286,14 @@ async function fillContinuation(
   if (page === undefined || continuations.length === 0) return rest;
   const write = async (name: string, text: string): Promise<void> => {
     const full = `${mapping.root}.${name}`;
-    if (await setText(doc, fields, full, text, options)) filled.set(full, text);
+    if ((await setText(doc, fields, full, text, options, true)) === 'set') filled.set(full, text);
+  };
+  // The parts and items continued are listed in their small boxes when they fit, else the text says them.
+  const writeLabel = async (name: string, text: string): Promise<void> => {
+    const full = `${mapping.root}.${name}`;
+    const written = await setText(doc, fields, full, text, options);
+    if (written === 'set') filled.set(full, text);
+    else if (written === 'too_long') await write(name, SEE_BELOW);
   };
   const writeWrapped = async (name: string, text: string): Promise<string | undefined> => {
     // pdf-lib wraps a long line in quadratic time (seconds for a page of text), so lines are broken
@@ -254,7 +305,7 @@ async function fillContinuation(
     const width = (field.acroField.getWidgets()[0]?.getRectangle().width ?? 500) - 8;
     const lines = wrapLines(text, font, CONTINUATION_FONT_SIZE, width).split('\n');
     const fit = linesThatFit(field, CONTINUATION_FONT_SIZE);
-    if (page.addendum === undefined || lines.length <= fit) {
+    if (lines.length <= fit) {
       await write(name, lines.join('\n'));
       return undefined;
     }
@@ -280,8 +331,8 @@ async function fillContinuation(
       if (block.page !== undefined && pages.length > 0) await write(block.page, unique(pages));
       const parts = unique(items.map((item) => item.part.replace(/^Part /, '')));
       const questions = unique(items.map((item) => item.question));
-      await write(block.part, parts);
-      await write(block.question, questions);
+      await writeLabel(block.part, parts);
+      await writeLabel(block.question, questions);
       const text = items.length === 1 && !last ? items[0]!.text : continuationText(items);
       const more = await writeWrapped(block.text, text);
       if (more !== undefined)
@@ -311,17 +362,23 @@ async function fillContinuation(
   );
   const [first, ...more] = sheets;
   if (first === undefined) return rest;
-  await write(partField, first.parts.join(', '));
-  await write(questionField, first.questions.join(', '));
+  await writeLabel(partField, first.parts.join(', '));
+  await writeLabel(questionField, first.questions.join(', '));
   const text = fields.field(`${mapping.root}.${textField}`);
   if (text instanceof PDFTextField) text.setFontSize(CONTINUATION_FONT_SIZE);
   await write(textField, first.text);
   const header = await headerTexts(doc, page.header ?? {}, values, options, font);
+  const label = (name: string, text: string): CopyField => {
+    const width =
+      fields.field(`${mapping.root}.${name}`).acroField.getWidgets()[0]?.getRectangle().width ?? 0;
+    const size = labelSize(text, font, 9, width);
+    return size === undefined ? { name, text: SEE_BELOW, size: 9, font } : { name, text, size, font };
+  };
   for (const [index, sheet] of more.entries()) {
     const copyFields = [
       ...header,
-      { name: partField, text: sheet.parts.join(', '), size: 9, font },
-      { name: questionField, text: sheet.questions.join(', '), size: 9, font },
+      label(partField, sheet.parts.join(', ')),
+      label(questionField, sheet.questions.join(', ')),
       { name: textField, text: sheet.text, size: CONTINUATION_FONT_SIZE, multiline: true, font },
     ];
     const copied = await addContinuationCopy(
@@ -355,6 +412,13 @@ async function headerTexts(
     if (font) result.push({ name, text, size: 10, font });
   }
   return result;
+}
+
+/** The form's printed name: "i-914supb" is "Form I-914, Supplement B". */
+export function formTitle(form: string): string {
+  const supplement = /^(.*)sup([a-z])$/.exec(form);
+  const base = (supplement?.[1] ?? form).toUpperCase();
+  return supplement === null ? `Form ${base}` : `Form ${base}, Supplement ${supplement[2]!.toUpperCase()}`;
 }
 
 /** The applicant's name and A-Number from the continuation page's header, for the added pages. */
@@ -477,27 +541,29 @@ export async function fillForm(
     }
     if (value === false) continue;
     const overflow = isTextEntry(entry) ? entry.overflow : undefined;
-    if (overflow !== undefined && value.length > overflow.fits) {
-      const page = pageOfField(doc, fields, full);
-      continuations.push({
-        ...(page === undefined ? {} : { page }),
-        part: overflow.part,
-        question: overflow.question,
-        text: value,
-      });
+    const written =
+      overflow !== undefined && value.length > overflow.fits
+        ? 'too_long'
+        : await setText(doc, fields, full, value, options);
+    if (written === 'set') filled.set(full, value);
+    else if (written === 'handwritten') handwritten.push(full);
+    else {
+      continuations.push({ ...continuedItem(doc, fields, full, entry), text: value });
       // A note longer than a small field (an apartment number) leaves it empty: the page says it all.
-      if (await setText(doc, fields, full, note, options)) filled.set(full, note);
-      continue;
+      if ((await setText(doc, fields, full, note, options)) === 'set') filled.set(full, note);
     }
-    if (await setText(doc, fields, full, value, options)) filled.set(full, value);
-    else handwritten.push(full);
   }
   continuations.push(...explanationContinuations(mapping.explanations ?? [], values));
   continuations.push(...listContinuations(mapping.lists ?? [], values, printedAnswers(mapping)));
   const rest = await fillContinuation(doc, fields, mapping, values, continuations, filled, options);
-  const title = mapping.continuation?.addendum;
+  // A form without its own additional-information part is continued on a sheet added after it.
+  const title =
+    mapping.continuation === undefined
+      ? `${formTitle(mapping.form)} (continued)`
+      : (mapping.continuation.addendum ?? `${formTitle(mapping.form)}, Additional Information (continued)`);
+  const added = mapping.continuation === undefined ? continuations : rest;
   if (title !== undefined)
-    await addAddendumPages(doc, { title, lines: addendumLines(mapping, values) }, rest, options.fontFor);
+    await addAddendumPages(doc, { title, lines: addendumLines(mapping, values) }, added, options.fontFor);
   const pageCount = doc.getPageCount();
   const pdf = await doc.save(SAVE_OPTIONS);
   return { pdf, filled, continuations, handwritten, pageCount };

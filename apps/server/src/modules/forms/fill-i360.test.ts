@@ -159,3 +159,19 @@ describe('filling the I-360 for a VAWA self-petitioning child of 22', () => {
     expect(read.get(`${F}#subform[15].Pt11Line5_Email[0]`)).toBe(''); // said USCIS may not email
   });
 });
+
+describe('an answer of none on the I-360', () => {
+  it('leaves Part 3, Item 14 blank for no status, as Part 3 asks, and prints a status given', async () => {
+    const status = `${F}#subform[2].Pt3Line14_CurrentUSCISStatus[0]`;
+    for (const none of ['None', 'none', 'N/A']) {
+      const values = new Map(spouseValues());
+      values.set('about_you.current_status', none);
+      const { read } = await fillAndRead(i360, values);
+      expect(read.get(status), none).toBe('');
+    }
+    const values = new Map(spouseValues());
+    values.set('about_you.current_status', 'B2 visitor');
+    const { read } = await fillAndRead(i360, values);
+    expect(read.get(status)).toBe('B2 visitor');
+  });
+});

@@ -118,6 +118,24 @@ describe('filling the I-914', () => {
     expect(read.get(`${F}[1].Q2b_no[0]`)).toBe(true);
     expect(read.get(`${F}[4].Q7_no[0]`)).toBe(true);
   });
+
+  it('explains the last arrival (Item 9) and the help not given (Item 7) in Part 9, as the form asks', async () => {
+    const values = new Map(TVISA_APPLICANTS.traumaExcused);
+    values.set('law_enforcement.excused', 'none');
+    values.set('law_enforcement.not_helped_why', 'The agent asked me to meet the man who held me.');
+    values.set('trafficking.recent_entry_because', 'no');
+    values.set('trafficking.arrival', 'I crossed at Laredo in 2021 with a cousin, on foot.');
+    values.delete('computed.tvisa_complied');
+    const { computeTvisaValues } = await import('./tvisa-values');
+    computeTvisaValues(values);
+    const { filled } = await fillAndRead(values);
+    expect(filled.continuations).toEqual(
+      expect.arrayContaining([
+        { page: 3, part: 'Part 3', question: '9', text: 'I crossed at Laredo in 2021 with a cousin, on foot.' },
+        { page: 3, part: 'Part 3', question: '7', text: 'The agent asked me to meet the man who held me.' },
+      ]),
+    );
+  });
 });
 
 describe('filling Supplement B', () => {

@@ -22,7 +22,10 @@ function answersFor(entry: MappingEntry): [string, string][] {
         ? '123456789'
         : ['us_phone', 'area_code', 'local_number'].includes(entry.format ?? '')
           ? '7135550100'
-          : 'TX';
+          : // A status code of the I-914's list (B2), else a state of the address lists (TX).
+            entry.format === 'upper'
+            ? 'B2'
+            : 'TX';
     const choice =
       entry.values === undefined ? value : Object.keys(entry.values).find((id) => entry.values![id] !== '')!;
     return [entry.text].flat().map((name) => [key(name), choice]);

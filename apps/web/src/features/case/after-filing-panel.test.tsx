@@ -101,6 +101,10 @@ describe('AfterFilingPanel', () => {
       'href',
       '/talk-to-a-lawyer',
     );
+    expect(screen.getByRole('link', { name: 'Start practicing' })).toHaveAttribute(
+      'href',
+      '/interview-practice',
+    );
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Source' })).toHaveAttribute('href', FACT.sourceUrl),
     );
@@ -150,5 +154,7 @@ describe('AfterFilingPanel', () => {
     const bring = screen.getByTestId('bring-list');
     expect(within(bring).getByText(/Los originales de cada documento/)).toBeInTheDocument();
     expect(within(bring).queryByText(/intérprete/)).toBeNull();
+    // Practice opens for a T visa only once an interview day is recorded.
+    expect(screen.queryByTestId('practice-link')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { AfterFilingFacts, AfterFilingTimeline } from './after-filing-timeline';
 import { afterFilingQuery } from './api/after-filing';
 import { AppointmentsForm } from './appointments-form';
 import { BringList } from './bring-list';
+import { PracticeLink } from './practice-link';
 import { CalendarDownload } from './calendar-download';
 import { LawyerNotice } from './lawyer-notice';
 import { MoveForm } from './move-form';
@@ -46,6 +47,7 @@ export function AfterFilingPanel() {
           <CalendarDownload />
           <MoveForm />
           <BringList strategy={data.strategy} />
+          {data.strategy === 'asylum' || data.record.interviewDate !== null ? <PracticeLink /> : null}
         </>
       ) : (
         <ReceiptForm record={null} />

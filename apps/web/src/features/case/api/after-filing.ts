@@ -1,6 +1,7 @@
 import {
   afterFilingSchema,
   type AppointmentsInput,
+  interviewPracticeSchema,
   latestMoveSchema,
   type Locale,
   type MoveInput,
@@ -51,3 +52,20 @@ export function latestMoveQuery() {
 
 export const recordMove = (body: MoveInput) =>
   apiRequest('/mycase/after-filing/moves', { schema: moveSchema, method: 'POST', auth: 'token', body });
+
+export const interviewPracticeKey = (lang: Locale) =>
+  [...caseKeys.all, 'after-filing', 'practice', lang] as const;
+
+/** The practice questions from the applicant's own words, and where the declaration and forms disagree. */
+export function interviewPracticeQuery(lang: Locale) {
+  return queryOptions({
+    queryKey: interviewPracticeKey(lang),
+    queryFn: ({ signal }) =>
+      apiRequest(`/mycase/after-filing/practice?lang=${lang}`, {
+        schema: interviewPracticeSchema,
+        auth: 'token',
+        signal,
+      }),
+    retry: false,
+  });
+}
