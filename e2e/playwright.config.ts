@@ -7,6 +7,9 @@ const chromium = {
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
+/** The journeys from the home page to the downloaded package, by clicking only. */
+const JOURNEYS = 'journeys/**/*.spec.ts';
+
 export default defineConfig({
   testDir: './specs',
   outputDir: '../test-results',
@@ -25,11 +28,21 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testIgnore: JOURNEYS,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
     {
       name: 'desktop',
+      testIgnore: JOURNEYS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    // The whole cases walked by clicking only: slow, so in a project of their own that CI can time and
+    // shard. Each journey sets its own device size.
+    {
+      name: 'journeys',
+      testMatch: JOURNEYS,
+      timeout: 15 * 60_000,
+      use: { launchOptions: chromium },
     },
   ],
 });

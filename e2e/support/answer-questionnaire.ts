@@ -267,6 +267,12 @@ async function moveOn(page: Page, before: string) {
     before,
     { timeout: 15_000 },
   );
+  // A name with accents is refused by USCIS forms; the page offers the plain spelling, which is taken.
+  const fix = form(page).getByTestId('uscis-fix-use');
+  if ((await fix.count()) > 0) {
+    for (let fixes = 0; fixes < 10 && (await fix.count()) > 0; fixes++) await fix.first().click();
+    return moveOn(page, before);
+  }
   if ((await page.getByTestId('questionnaire-errors').count()) > 0) {
     const errors = await form(page).locator('[id$="-error"]').allTextContents();
     throw new Error(`the page "${before}" was not accepted: ${errors.join(' | ')}`);

@@ -42,8 +42,17 @@ export const declarationViewSchema = z.object({
 });
 export type DeclarationView = z.infer<typeof declarationViewSchema>;
 
-/** `PUT declaration/sections/:key` (and its translation): when the text was saved and its word count. */
-export const declarationSavedSchema = z.object({ savedAt: z.string(), words: z.number() });
+/**
+ * `PUT declaration/sections/:key` (and its translation): when the text was saved, its word count, the
+ * revision of the section's original as it now stands (what a translation of it must record), and the
+ * standing of the section's translation after the save (null when the declaration is not translated).
+ */
+export const declarationSavedSchema = z.object({
+  savedAt: z.string(),
+  words: z.number(),
+  revision: z.string(),
+  translationStanding: z.enum(TRANSLATION_STANDINGS).nullable(),
+});
 export type SectionSaved = z.infer<typeof declarationSavedSchema>;
 
 export const RECOMMENDATION_KINDS = [

@@ -19,4 +19,4 @@ export const versionQuerySchema = z.object({
 });
 export const pageParamsSchema = z.object({ page: z.coerce.number().int().min(1).max(200) });
 
-export type { DeclarationView } from '@camino/contracts';
+export type { DeclarationView, SectionSaved } from '@camino/contracts';

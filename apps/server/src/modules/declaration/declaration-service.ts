@@ -9,7 +9,7 @@ import type { ApplicantCase } from '../cases';
 import { type CaseProgressSources, findPersonalInfo, isSectionReadOnly } from '../workspace';
 import type { DeclarationContent, DeclarationContentSet } from './declaration-content';
 import { renderDeclarationPdf } from './declaration-pdf';
-import type { DeclarationView } from './declaration-schemas';
+import type { DeclarationView, SectionSaved } from './declaration-schemas';
 import {
   findDeclaration,
   saveMachineDrafts,
@@ -127,8 +127,9 @@ export async function saveSection(
   kind: TextKind,
   body: { text: string; translates?: string | undefined },
   now: Date,
-): Promise<{ savedAt: string; words: number }> {
-  requireSection(await contentOf(deps, applicant.caseRow.strategy), key);
+): Promise<SectionSaved> {
+  const content = await contentOf(deps, applicant.caseRow.strategy);
+  requireSection(content, key);
   const translates =
     kind === 'translation'
       ? (body.translates ?? sectionRevisionOf(await findDeclaration(deps.db, applicant.caseRow.id), key))
@@ -142,7 +143,18 @@ export async function saveSection(
     translates,
     now,
   });
-  return { savedAt: now.toISOString(), words: countWords(body.text) };
+  // The page keeps the answer: the revision a translation must record from now on, and whether the
+  // translation just saved (or left behind by a changed original) is current.
+  const saved = await findDeclaration(deps.db, applicant.caseRow.id);
+  const translation = declarationTranslation(content, saved);
+  return {
+    savedAt: now.toISOString(),
+    words: countWords(body.text),
+    revision: sectionRevisionOf(saved, key),
+    translationStanding: translation.needed
+      ? translation.sections.find((section) => section.key === key)!.standing
+      : null,
+  };
 }
 
 /** Fills every untranslated section with a machine draft, which a translator must review and certify. */
@@ -252,7 +264,10 @@ export async function buildDeclarationPdf(
     ...(machineDraft ? { draftMark: set.document.en.draftMark } : {}),
     signName:
       version === 'translation'
-        ? { en: `${content.title.en} (English translation)`, es: `${content.title.es} (traducción al inglés)` }
+        ? {
+            en: `${content.title.en} (English translation)`,
+            es: `${content.title.es} (traducción al inglés)`,
+          }
         : written === 'es'
           ? { en: `${content.title.en} (Spanish original)`, es: `${content.title.es} (original en español)` }
           : { en: content.title.en, es: content.title.es },

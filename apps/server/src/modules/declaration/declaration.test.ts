@@ -206,6 +206,33 @@ describe('the declaration', () => {
     expect((await send('GET', '/declaration/package')).statusCode).toBe(200);
   });
 
+  it('answers each save with the original’s new revision and the translation’s standing, so the page never holds a stale one', async () => {
+    const before = (await send('GET', '/declaration?lang=en')).json<DeclarationView>();
+    const story = before.sections[1]!.original.text;
+    const changed = await send('PUT', '/declaration/sections/what_happened', {
+      text: `${story}\nDespués crucé la frontera.`,
+    });
+    const saved = changed.json<{ revision: string; translationStanding: string | null }>();
+    expect(saved.revision).not.toBe(before.sections[1]!.revision);
+    expect(saved.translationStanding).toBe('out-of-date');
+
+    // A translation sent with the revision the page held before the change is told it is out of date.
+    const stale = await send('PUT', '/declaration/sections/what_happened/translation', {
+      text: 'On 14 February 2021, two men threatened me.\nThen I crossed the border.',
+      translates: before.sections[1]!.revision,
+    });
+    expect(stale.json()).toMatchObject({ translationStanding: 'out-of-date' });
+
+    // Sent with the revision the original's save answered, it is current, on the page and in the missing items.
+    const fresh = await send('PUT', '/declaration/sections/what_happened/translation', {
+      text: 'On 14 February 2021, two men threatened me.\nThen I crossed the border.',
+      translates: saved.revision,
+    });
+    expect(fresh.json()).toMatchObject({ translationStanding: 'current', revision: saved.revision });
+    const view = (await send('GET', '/declaration?lang=en')).json<DeclarationView>();
+    expect(view.sections[1]!.translation).toMatchObject({ standing: 'current' });
+  });
+
   it('refuses a machine draft when no service is configured', async () => {
     const response = await send('POST', '/declaration/translation/draft');
     expect(response.statusCode).toBe(409);

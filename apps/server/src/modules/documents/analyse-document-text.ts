@@ -4,7 +4,7 @@
  * this runs in the file pool (see file-worker), never on the server's event loop.
  */
 import type { DocumentCheck, DocumentValues } from '@camino/contracts';
-import { detectLanguage } from './detect-language';
+import { documentLanguage } from './detect-language';
 import { readPageValues } from './read-page-values';
 import { readMrz } from './read-mrz';
 
@@ -34,7 +34,7 @@ export function analyseDocumentText(documentKey: string, texts: readonly string[
   const text = texts.join('\n');
   const { mrzFound, values } = readPageValues(documentKey, text, now);
   return {
-    language: detectLanguage(text),
+    language: documentLanguage(text, mrzFound === true),
     mrzFound,
     values,
     problems: checkDocumentText(documentKey, [...texts]),

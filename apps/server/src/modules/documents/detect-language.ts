@@ -98,3 +98,27 @@ export function detectLanguage(text: string): string {
   if (letters.replace(/\s/g, '').length < MIN_LETTERS) return UNDETERMINED;
   return TWO_LETTER[franc(letters, { minLength: MIN_LETTERS })] ?? UNDETERMINED;
 }
+
+/** Captions an identity document prints in English beside its own language ("Apellidos / Surname"). */
+const ENGLISH_CAPTIONS = [
+  /\bPASSPORT\b/i,
+  /\bSURNAMES?\b/i,
+  /\bGIVEN NAMES?\b/i,
+  /\bNATIONALITY\b/i,
+  /\bDATE OF BIRTH\b/i,
+  /\bPLACE OF BIRTH\b/i,
+  /\bDATE OF ISSUE\b/i,
+  /\bDATE OF EXPIRY\b/i,
+  /\bAUTHORITY\b/i,
+];
+
+/**
+ * The language a document is read in for its translation: English when its captions are printed in
+ * English too (a bilingual passport, "PASAPORTE / PASSPORT", with its machine-readable zone, or three
+ * English captions), since its English reader needs no translation of it; else the language detected.
+ */
+export function documentLanguage(text: string, mrzFound: boolean): string {
+  const captions = ENGLISH_CAPTIONS.filter((caption) => caption.test(text)).length;
+  if (captions >= 3 || (mrzFound && captions >= 1)) return 'en';
+  return detectLanguage(text);
+}

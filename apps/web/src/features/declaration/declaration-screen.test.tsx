@@ -98,7 +98,12 @@ describe('DeclarationScreen', () => {
     };
     const saved = vi.fn((body: Record<string, unknown>) => {
       expect(body).toEqual({ text: 'My name is Rosa.', translates: 'fedcba9876543210' });
-      return { savedAt: '2026-11-30T10:00:00.000Z', words: 4 };
+      return {
+        savedAt: '2026-11-30T10:00:00.000Z',
+        words: 4,
+        revision: 'fedcba9876543210',
+        translationStanding: 'current',
+      };
     });
     mockApi({
       'GET /api/declaration': () => ({ ...declaration(''), sections: [changed] }),

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { readDraft } from './draft-store';
-import { sendPendingDrafts, useAutosave } from './use-autosave';
+import type { Declaration } from './api/declaration';
+import { declarationKeys } from './api/declaration-keys';
+import { rememberSaved, sendPendingDrafts, useAutosave } from './use-autosave';
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
@@ -111,5 +113,52 @@ describe('autosave while typing', () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(result.current.status).toBe('readOnly');
     expect(readDraft('about_me', 'original')?.text).toBe('Cambio tardío');
+  });
+});
+
+describe('what a save leaves in the cached declaration', () => {
+  const cached = (): Declaration => ({
+    strategy: 'asylum',
+    title: 'Declaración',
+    writtenIn: 'es',
+    readOnly: false,
+    machineTranslation: false,
+    translationPackage: false,
+    translationFile: null,
+    sections: [
+      {
+        key: 'about_me',
+        title: 'Quién es usted',
+        prompts: [],
+        example: { vague: '', specific: '' },
+        minWords: 0,
+        incidents: false,
+        optional: false,
+        words: 0,
+        original: { text: '', machineDraft: false, updatedAt: null },
+        revision: '0000000000000000',
+        translation: { text: '', machineDraft: false, updatedAt: null, standing: 'current' },
+      },
+    ],
+  });
+
+  it('keeps the revision of the Spanish just saved, so the translation typed next is saved against it', () => {
+    const client = new QueryClient();
+    const key = declarationKeys.text('es');
+    client.setQueryData(key, cached());
+    rememberSaved(client, 'about_me', 'original', 'Me llamo Rosa.', {
+      revision: 'aaaaaaaaaaaaaaaa',
+      translationStanding: 'missing',
+    });
+    const afterOriginal = client.getQueryData<Declaration>(key)!.sections[0]!;
+    expect(afterOriginal.revision).toBe('aaaaaaaaaaaaaaaa');
+    expect(afterOriginal.translation?.standing).toBe('missing');
+
+    rememberSaved(client, 'about_me', 'translation', 'My name is Rosa.', {
+      revision: 'aaaaaaaaaaaaaaaa',
+      translationStanding: 'out-of-date',
+    });
+    // The server's word on the translation, not a guess: an out-of-date one keeps its warning.
+    expect(client.getQueryData<Declaration>(key)!.sections[0]!.translation?.standing).toBe('out-of-date');
   });
 });

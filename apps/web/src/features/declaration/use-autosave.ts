@@ -4,6 +4,7 @@
  * keeps the draft and tries again when the browser is back online and every few seconds; the draft
  * is dropped only once the server has exactly that text.
  */
+import type { TranslationStanding } from '@camino/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
@@ -48,8 +49,27 @@ export async function sendPendingDrafts(kind: TextKind, save: Save = saveSection
   for (const section of pendingDrafts(kind)) await sendDraft(section, kind, save);
 }
 
-/** Puts saved text into the cached declaration, so coming back to a section shows what was saved. */
-function rememberSaved(queryClient: QueryClient, section: string, kind: TextKind, text: string): void {
+/** What the server answers a save: the original's revision now, and the translation's standing after it. */
+export interface SavedAnswer {
+  readonly revision: string;
+  readonly translationStanding: TranslationStanding | null;
+}
+
+const isSavedAnswer = (value: unknown): value is SavedAnswer =>
+  typeof value === 'object' && value !== null && typeof (value as SavedAnswer).revision === 'string';
+
+/**
+ * Puts saved text into the cached declaration, so coming back to a section shows what was saved. The
+ * server's answer gives the original's new revision (which a translation must be sent with) and the
+ * translation's standing; without it, the standing is guessed from the text.
+ */
+export function rememberSaved(
+  queryClient: QueryClient,
+  section: string,
+  kind: TextKind,
+  text: string,
+  answer?: SavedAnswer,
+): void {
   queryClient.setQueriesData<Declaration>({ queryKey: declarationKeys.all }, (cached) => {
     if (!cached || !Array.isArray(cached.sections)) return cached;
     const updatedAt = new Date().toISOString();
@@ -57,18 +77,30 @@ function rememberSaved(queryClient: QueryClient, section: string, kind: TextKind
       ...cached,
       sections: cached.sections.map((item) => {
         if (item.key !== section) return item;
+        const revision = answer?.revision ?? item.revision;
         if (kind === 'translation')
           return {
             ...item,
-            translation: { text, machineDraft: false, updatedAt, standing: 'current' as const },
+            revision,
+            translation: {
+              text,
+              machineDraft: false,
+              updatedAt,
+              standing: answer?.translationStanding ?? ('current' as const),
+            },
           };
         // A changed original leaves its translation out of date until the translator updates it.
         const changed = text.trim() !== item.original.text.trim();
-        const translation =
+        const guessed =
           changed && item.translation !== null && item.translation.text.trim() !== ''
-            ? { ...item.translation, standing: 'out-of-date' as const }
+            ? ('out-of-date' as const)
+            : item.translation?.standing;
+        const standing = answer?.translationStanding ?? guessed;
+        const translation =
+          item.translation !== null && standing !== undefined
+            ? { ...item.translation, standing }
             : item.translation;
-        return { ...item, original: { ...item.original, text, updatedAt }, translation };
+        return { ...item, revision, original: { ...item.original, text, updatedAt }, translation };
       }),
     };
   });
@@ -105,9 +137,14 @@ export function useAutosave({
     let next: AutosaveStatus = 'saving';
     while (next === 'saving') {
       const sent = readDraft(section, kind)?.text;
-      next = await sendDraft(section, kind, save);
+      let answer: SavedAnswer | undefined;
+      next = await sendDraft(section, kind, async (...args) => {
+        const response = await save(...args);
+        if (isSavedAnswer(response)) answer = response;
+        return response;
+      });
       if (next !== 'offline' && next !== 'error' && next !== 'readOnly' && sent !== undefined) {
-        rememberSaved(queryClient, section, kind, sent);
+        rememberSaved(queryClient, section, kind, sent, answer);
         // What the case still lacks may have changed with this text (a part written, a translation current).
         void queryClient.invalidateQueries({ queryKey: caseKeys.missingItemsAll() });
       }

@@ -27,7 +27,7 @@ import {
 } from './api';
 import { readStored, writeStored } from './local-cache';
 import { type Prefills, withPrefilledLoops } from './page-answers';
-import type { PrefillLoader } from './prefill';
+import { formSafePrefill, type PrefillLoader } from './prefill';
 import { getSaveQueue } from './save-queue';
 import { readSnapshot } from './state-snapshot';
 
@@ -124,7 +124,7 @@ export async function openQuestionnaire(
   ]);
   const flow = buildFlow(data.questions, data.edges, list);
   const prefills: Prefills = new Map(
-    prefilled.map((item) => [answerKey(item.questionId, item.loopId), item]),
+    prefilled.map((item) => [answerKey(item.questionId, item.loopId), formSafePrefill(flow, item)]),
   );
   const state = await loadState(client, flow, config, owner, lang, options.openSession);
   return {

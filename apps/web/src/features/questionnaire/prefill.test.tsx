@@ -62,6 +62,19 @@ describe('values the case already knows, prefilled in the questionnaire', () => 
     );
   });
 
+  it('offers a known name in the spelling the form takes, so going on never refuses it', async () => {
+    const user = await open(() =>
+      Promise.resolve([{ questionId: 31, loopId: 1, value: 'María José', source: 'passport' }]),
+    );
+    const given = screen.getByLabelText('Given name');
+    expect(given).toHaveValue('Maria Jose');
+    expect(given).toHaveAccessibleDescription(/From your passport\./);
+    await next(user);
+    await screen.findByRole('group', { name: 'Do you have children?' });
+    await waitFor(() => expect(getSaveQueue().pending()).toEqual([]));
+    expect(server.answers).toContainEqual({ question_id: 31, loop_id: 1, response: 'Maria Jose' });
+  });
+
   it('keeps the correction the applicant makes and says what the document says instead', async () => {
     const user = await open(() => Promise.resolve(DOCUMENT_VALUES));
     const given = screen.getByLabelText('Given name');

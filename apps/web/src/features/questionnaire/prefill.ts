@@ -1,5 +1,5 @@
 import type { ActiveConfig, Locale } from '@camino/contracts';
-import type { AnswerValue, Question } from '@camino/questionnaire';
+import { type AnswerValue, type Flow, isUscisSafe, type Question, toUscisText } from '@camino/questionnaire';
 
 /**
  * A value the case already knows for a question (a confirmed document, the eligibility check, the
@@ -13,6 +13,18 @@ export interface Prefill {
   readonly source: string;
   /** A question of the same section this one repeats: its answer, once given, is the value offered. */
   readonly copyOf?: { readonly questionId: number; readonly loopId: number };
+}
+
+/**
+ * A value offered for a field the USCIS form prints is offered in the spelling the form takes (María
+ * José → Maria Jose): a value the case already knows is never refused when the applicant goes on.
+ */
+export function formSafePrefill(flow: Flow, prefill: Prefill): Prefill {
+  const question = flow.questions.get(prefill.questionId);
+  if (question?.properties.uscis !== true || typeof prefill.value !== 'string') return prefill;
+  if (isUscisSafe(prefill.value)) return prefill;
+  const plain = toUscisText(prefill.value);
+  return plain === null ? prefill : { ...prefill, value: plain };
 }
 
 /** Loads the prefilled values of a section; a questionnaire without them passes none. */

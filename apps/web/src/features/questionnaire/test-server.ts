@@ -25,7 +25,7 @@ export const QUESTIONS: Question[] = [
   q(1, 'START'),
   q(2, 'LABEL'),
   q(3, 'TEMPLATE'),
-  q(31, 'TEXT', { parent_id: 3, order: 1, required: true, length: 20 }),
+  q(31, 'TEXT', { parent_id: 3, order: 1, required: true, length: 20, properties: { uscis: true } }),
   q(32, 'EMAIL', { parent_id: 3, order: 2 }),
   q(4, 'RADIO', { required: true }),
   q(41, 'OPTION', { parent_id: 4, order: 1, properties: { value: 'Yes' } }),

@@ -86,13 +86,38 @@ describe('the screening read again with the legal answers', () => {
       'relationship.remarried': 'no',
     });
     const check = checkScreening('vawasp', screening, legal, TODAY);
+    // Remarriage was never asked at screening and decides nothing here: it is not named as a change.
     expect(check.changes.map((change) => change.fact)).toEqual([
       'vawasp_still_married',
       'vawasp_divorced',
       'vawasp_divorce_date',
-      'vawasp_remarried',
     ]);
+    expect(check.answers.vawasp_remarried).toEqual(['no']);
     expect(check.reasons).toContain('vawasp-marriage-ended-over-two-years');
+  });
+
+  it('a fact the screener never asked is no change, unless it changes what the check decided', () => {
+    // The T-visa screener does not ask the arrival date: telling it in the legal questions changes nothing.
+    const arrival = checkScreening(
+      'tvisa',
+      SCREENED,
+      legalOf({ 'about_you.entry_date#1': '2021-04-10' }),
+      TODAY,
+    );
+    expect(arrival.changes).toEqual([]);
+    expect(arrival.reasons).toEqual([]);
+    expect(arrival.answers.last_arrival_date).toBe('2021-04-10');
+
+    // A court case the screener did not ask about, now told, is named with the stop it brings.
+    const { in_removal_proceedings: _unasked, ...withoutCourt } = SCREENED;
+    const court = checkScreening(
+      'tvisa',
+      withoutCourt,
+      legalOf({ 'admissibility.proceedings_pending': 'yes', 'about_you.entry_date#1': '2021-04-10' }),
+      TODAY,
+    );
+    expect(court.reasons).toContain('in-removal-proceedings');
+    expect(court.changes.map((change) => change.fact)).toEqual(['in_removal_proceedings']);
   });
 
   it('a question asked more widely than the screener does not restate it', () => {

@@ -63,6 +63,17 @@ export function checkScreening(
       changes.push({ fact: restatement.fact, asked, screening: before, now });
   }
   const before = firingReasons(strategy, screening, today);
-  const reasons = [...firingReasons(strategy, answers, today)].filter((reason) => !before.has(reason));
-  return { answers, changes, reasons };
+  const newReasons = (given: AnswersByName) =>
+    [...firingReasons(strategy, given, today)].filter((reason) => !before.has(reason));
+  const reasons = newReasons(answers);
+  // A fact the screener never asked was not changed: it is named only when it changes what the
+  // eligibility check decided (without it, a reason that now holds would not).
+  const named = changes.filter((change) => {
+    if (change.screening !== undefined) return true;
+    if (reasons.length === 0) return false;
+    const without: Record<string, NamedAnswer> = { ...answers };
+    delete without[change.fact];
+    return newReasons(without).length < reasons.length;
+  });
+  return { answers, changes: named, reasons };
 }
