@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
+import { FilePicker } from '../../ui/file-picker';
 import { FormBanner } from '../../ui/form-banner';
 import type { TranslationFileState } from '@camino/contracts';
 import { declarationKeys } from './api/declaration-keys';
@@ -61,19 +62,15 @@ export function TranslationFileUpload({ readOnly }: { readOnly: boolean }) {
         </FormBanner>
       ) : null}
       {!readOnly ? (
-        <label className="flex flex-col gap-1.5 font-semibold">
-          {uploaded ? t('document.uploadReplace') : t('document.uploadLabel')}
-          <input
-            type="file"
-            accept="application/pdf,image/jpeg,image/png"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) upload.mutate(file);
-              event.target.value = '';
-            }}
-            data-testid="translation-file-input"
-          />
-        </label>
+        <FilePicker
+          label={uploaded ? t('document.uploadReplace') : t('document.uploadLabel')}
+          accept="application/pdf,image/jpeg,image/png"
+          onFiles={(files) => {
+            const file = files?.[0];
+            if (file) upload.mutate(file);
+          }}
+          testId="translation-file-input"
+        />
       ) : null}
       {uploaded && !readOnly ? (
         <Button outline onClick={() => remove.mutate()} loading={remove.isPending}>

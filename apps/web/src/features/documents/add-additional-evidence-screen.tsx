@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizeHref, useLocale } from '../../lib/locale';
+import { FilePicker } from '../../ui/file-picker';
 import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-styles';
 import { CONTROL_CLASSES } from '../../ui/field-message';
@@ -159,20 +160,17 @@ export default function AddAdditionalEvidenceScreen() {
               onChange={(event) => setDescription(event.currentTarget.value)}
             />
           </label>
-          <label className="flex flex-col gap-1.5">
-            <span className="font-semibold">{docs.t('addEvidence.files')}</span>
-            <span className="text-sm text-muted">{docs.t('upload.hint')}</span>
-            <input
-              type="file"
+          <div className="flex flex-col gap-1.5">
+            <p className="font-semibold">{docs.t('addEvidence.files')}</p>
+            <p className="text-sm text-muted">{docs.t('upload.hint')}</p>
+            <FilePicker
+              label={docs.t('upload.chooseFiles')}
               accept={ACCEPT_ATTRIBUTE}
               multiple
-              data-testid="evidence-files"
-              onChange={(event) => {
-                choose(event.currentTarget.files);
-                event.currentTarget.value = '';
-              }}
+              onFiles={choose}
+              testId="evidence-files"
             />
-          </label>
+          </div>
           <ul className="flex flex-col gap-3" aria-live="polite">
             {uploads.items.map((item) => (
               <UploadRow key={item.key} item={item} />

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/locale';
+import { FilePicker } from '../../ui/file-picker';
 import { formPageImageQuery } from '../../lib/api/form-pages';
 import { checkSignature, packagePageImageQuery, signPagesQuery } from './api/signing';
 
@@ -68,16 +69,16 @@ function SignPageCard({ sign, onChecked }: { sign: SignPage; onChecked: (signed:
           }}
         />
       </div>
-      <label className="flex flex-col gap-1.5 font-semibold">
-        {t('sign.photo')}
-        <input
-          type="file"
+      <div className="flex flex-col gap-1.5">
+        <p className="font-semibold">{t('sign.photo')}</p>
+        <FilePicker
+          label={t('sign.photoButton')}
           accept="image/jpeg,image/png"
           capture="environment"
-          onChange={(event) => void onPhoto(event.target.files?.[0])}
-          data-testid={`sign-photo-${sign.id}`}
+          onFiles={(files) => void onPhoto(files?.[0])}
+          testId={`sign-photo-${sign.id}`}
         />
-      </label>
+      </div>
       <p
         role="status"
         aria-live="polite"
