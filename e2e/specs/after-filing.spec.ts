@@ -152,7 +152,7 @@ test.describe('after filing (es)', () => {
     await move.getByLabel(review('afterFiling.move.movedOn')).fill(dayFromToday(-1));
     await move.getByLabel(review('afterFiling.move.street')).fill('12 Calle Nueva');
     await move.getByLabel(review('afterFiling.move.city')).fill('Austin');
-    await move.getByLabel(review('afterFiling.move.state'), { exact: true }).fill('tx');
+    await move.getByLabel(review('afterFiling.move.state'), { exact: true }).selectOption('TX');
     await move.getByLabel(review('afterFiling.move.zip')).fill('78701');
     await move.getByLabel(review('afterFiling.move.inCourt')).check();
     await page.getByTestId('move-save').click();

@@ -115,6 +115,13 @@ describe('AfterFilingPanel', () => {
     mockApi({
       'GET /api/mycase/after-filing': () => ({ ...RECORDED, strategy: 'tvisa' }),
       'GET /api/mycase/after-filing/moves/latest': () => ({ move: null }),
+      'POST /api/param-data-select/information': () => ({
+        name: 'us-states',
+        options: [
+          { value: 'CA', label: 'California' },
+          { value: 'TX', label: 'Texas' },
+        ],
+      }),
       'POST /api/mycase/after-filing/moves': (body) => {
         sent.push(body);
         return {
@@ -137,7 +144,11 @@ describe('AfterFilingPanel', () => {
     await userEvent.type(screen.getByLabelText('Día en que se mudó'), '2026-12-04');
     await userEvent.type(screen.getByLabelText('Calle y número'), '12 Calle Nueva');
     await userEvent.type(screen.getByLabelText('Ciudad'), 'Austin');
-    await userEvent.type(screen.getByLabelText(/^Estado/), 'tx');
+    // The state is chosen from the list, never typed.
+    await userEvent.selectOptions(
+      await screen.findByLabelText(/^Estado/),
+      await screen.findByRole('option', { name: 'Texas' }),
+    );
     await userEvent.type(screen.getByLabelText('Código postal'), '787');
     await userEvent.click(screen.getByLabelText('Mi caso está en la corte de inmigración'));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar mi nueva dirección' }));

@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCalendarDay } from '../../lib/format-calendar-day';
 import { localizeHref, useLocale } from '../../lib/locale';
+import { useUsStates } from '../../lib/api/us-states';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
+import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { checkedFieldErrors, refusedFieldErrors } from './field-errors';
 import { latestMoveKey, latestMoveQuery, recordMove } from './api/after-filing';
@@ -46,6 +48,7 @@ export function MoveForm() {
   const { t } = useTranslation('review');
   const queryClient = useQueryClient();
   const latest = useQuery(latestMoveQuery());
+  const states = useUsStates();
   const [fields, setFields] = useState(EMPTY);
   const [inCourt, setInCourt] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -121,12 +124,12 @@ export function MoveForm() {
             onChange={set('city')}
             error={errors.city}
           />
-          <TextField
+          <SelectField
             label={t('afterFiling.move.state')}
-            hint={t('afterFiling.move.stateHint')}
             name="state"
             autoComplete="address-level1"
-            maxLength={2}
+            placeholder={t('afterFiling.move.statePlaceholder')}
+            options={states.data ?? []}
             value={fields.state}
             onChange={set('state')}
             error={errors.state}
