@@ -62,9 +62,19 @@ export async function navigationRules(page: Page) {
  */
 export async function payAndSign(page: Page, locale: Locale, drawSignature: (page: Page) => Promise<void>) {
   const prefix = locale === 'es' ? '/es' : '';
-  const payment = catalog(locale, 'payment');
   await page.goto(`${prefix}/plan-selection`);
   await page.locator('select[name="state"]').selectOption('TX');
+  await payInFullAndSign(page, locale, drawSignature);
+}
+
+/** From plan selection with the state chosen: the full payment, the terms and the signed contract. */
+export async function payInFullAndSign(
+  page: Page,
+  locale: Locale,
+  drawSignature: (page: Page) => Promise<void>,
+) {
+  const prefix = locale === 'es' ? '/es' : '';
+  const payment = catalog(locale, 'payment');
   await page.getByTestId('plan-full').click();
   await page.getByRole('button', { name: payment('continue.full') }).click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/pay$`));

@@ -9,7 +9,7 @@ import type { TestInfo } from '@playwright/test';
 import { linkFromOutbox, uniqueContact } from '../../support/accounts';
 import { drawSignature, PASSWORD } from '../../support/applicant';
 import { baseCatalog, catalog, type Locale } from '../../support/catalogs';
-import { fillFamilyMember, fillSandboxCard, GOOD_CARD, openCheckout } from '../../support/checkout';
+import { fillFamilyMember, payInFullAndSign } from '../../support/checkout';
 import { answerToTheEnd, type AnswerPlan } from '../../support/answer-questionnaire';
 import { answerQuestionnaire, type Script } from '../../support/eligibility';
 import { expect, type Page } from '../../support/test';
@@ -118,7 +118,6 @@ export async function payAndSign(
   family: { spouse?: Relative; children?: Relative[] } = {},
 ) {
   const prefix = locale === 'es' ? '/es' : '';
-  const payment = catalog(locale, 'payment');
   const familyText = catalog(locale, 'family');
   await expect(page).toHaveURL(new RegExp(`${prefix}/plan-selection$`));
   await page.locator('select[name="state"]').selectOption('TX');
@@ -130,23 +129,7 @@ export async function payAndSign(
     await page.getByRole('button', { name: familyText('add.child') }).click();
     await fillFamilyMember(page, locale, child);
   }
-  await page.getByTestId('plan-full').click();
-  await page.getByRole('button', { name: payment('continue.full') }).click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/pay$`));
-  const popup = await openCheckout(page);
-  await fillSandboxCard(popup, GOOD_CARD);
-  await expect(page).toHaveURL(new RegExp(`${prefix}/success-pay`), { timeout: 20_000 });
-  await popup.close();
-  await page.getByTestId('consent-terms').check();
-  await page.getByTestId('consent-privacy').check();
-  await page.getByTestId('accept-terms-submit').click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/contract$`));
-  await page.getByTestId('contract-continue').click();
-  await page.getByTestId('considerations-checkbox').check();
-  await page.getByTestId('considerations-modal-confirm').click();
-  await drawSignature(page, 'signature-canvas');
-  await page.getByTestId('signature-sign').click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/start-application$`), { timeout: 20_000 });
+  await payInFullAndSign(page, locale, (signing) => drawSignature(signing, 'signature-canvas'));
 }
 
 /** A photo of a printed page, drawn in the browser, as JPEG bytes: what a phone camera would send. */
