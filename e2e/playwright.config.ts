@@ -41,8 +41,10 @@ export default defineConfig({
     {
       name: 'journeys',
       testMatch: JOURNEYS,
-      timeout: 15 * 60_000,
-      use: { launchOptions: chromium },
+      // A journey takes two to three minutes; a screen that stops offering the way on must fail within
+      // a minute, not hold CI for the whole budget and again on the retry.
+      timeout: 8 * 60_000,
+      use: { launchOptions: chromium, actionTimeout: 60_000 },
     },
   ],
 });
